@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+export const FORM_ENDPOINT = 'http://localhost:4179/f/school';
+
+export interface CapturedPost {
+  url: string;
+  headers: Record<string, string>;
+  json: unknown;
+}
+
+interface Fixtures {
+  /** Fails the test on any uncaught page error. */
+  pageErrors: string[];
+  /** Every POST to the form endpoint, as the browser sent it. */
+  formPosts: CapturedPost[];
+  /** Makes the form endpoint answer with this status (or 'network' to fail the connection). */
+  failFormEndpoint: (how: number | 'network') => Promise<void>;
+  /** axe-core WCAG 2.2 AA scan of the page; returns the violations. */
+  axe: (page?: Page) => Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations']>;
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  formPosts: async ({ page }, use) => {
+    const posts: CapturedPost[] = [];
+    page.on('request', (request: Request) => {
+      if (request.method() === 'POST' && request.url().startsWith(FORM_ENDPOINT)) {
+        posts.push({ url: request.url(), headers: request.headers(), json: request.postDataJSON() });
+      }
+    });
+    await use(posts);
+  },
+  failFormEndpoint: async ({ page }, use) => {
+    await use(async (how) => {
+      await page.route(`${FORM_ENDPOINT}**`, (route) => {
+        if (route.request().method() === 'OPTIONS') return route.continue();
+        if (how === 'network') return route.abort('connectionrefused');
+        return route.fulfill({
+          status: how,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify({ errors: [{ field: null, message: 'Server error' }] }),
+        });
+      });
+    });
+  },
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      return results.violations;
+    });
+  },
+});
+
+export { expect };
+
+/** The area's own content has rendered (its root is inside data-boundary). */
+export async function expectArea(page: Page, area: string) {
+  await expect(page.locator(`[data-boundary="${area}"]`)).toBeVisible();
+}

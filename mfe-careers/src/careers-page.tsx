@@ -1,0 +1,5 @@
+import { PageHeader } from '@school/shared/ui';
+
+export function CareersPage() {
+  return <PageHeader title="Career Opportunities" />;
+}

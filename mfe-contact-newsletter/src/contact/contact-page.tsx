@@ -1,0 +1,5 @@
+import { PageHeader } from '@school/shared/ui';
+
+export function ContactPage() {
+  return <PageHeader title="Contact Us" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@school/shared/ui';
+
+export function NewsletterPage() {
+  return <PageHeader title="Newsletter" />;
+}

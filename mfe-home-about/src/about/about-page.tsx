@@ -1,0 +1,5 @@
+import { PageHeader } from '@school/shared/ui';
+
+export function AboutPage() {
+  return <PageHeader title="About Us" />;
+}

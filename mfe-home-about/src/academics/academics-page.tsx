@@ -1,0 +1,5 @@
+import { PageHeader } from '@school/shared/ui';
+
+export function AcademicsPage() {
+  return <PageHeader title="Academics" />;
+}

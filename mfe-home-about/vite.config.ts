@@ -1,0 +1,4 @@
+import { remoteConfig } from '@school/shared/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig(remoteConfig(import.meta.url, 'mfe_home_about'));

@@ -1,0 +1,27 @@
+import { mountRootParcel, start } from 'single-spa';
+import type { AreaLifecycles } from './create-area';
+import type { AreaProps, AuthState, AuthStore } from './types';
+
+const signedOut: AuthState = { status: 'signedOut', user: null, role: '' };
+const staticAuth: AuthStore = { subscribe: () => () => {}, getSnapshot: () => signedOut };
+
+/**
+ * Development-only: mounts an area without the shell, with development props, so a team
+ * can work on its remote alone (`pnpm --filter @school/mfe-news dev`).
+ */
+export function mountStandalone(lifecycles: AreaLifecycles, overrides: Partial<AreaProps> = {}) {
+  const domElement = document.getElementById('root');
+  if (!domElement) throw new Error('#root is missing');
+  const props = (): AreaProps & { domElement: HTMLElement } => ({
+    path: window.location.pathname,
+    config: { formEndpoint: 'http://localhost:4179/f/school', firebase: null, emulators: {} },
+    auth: staticAuth,
+    ...overrides,
+    domElement,
+  });
+  start();
+  const parcel = mountRootParcel(lifecycles as never, props());
+  const update = () => void parcel.update?.(props());
+  window.addEventListener('popstate', update);
+  return parcel;
+}

@@ -1,0 +1,49 @@
+/** Firebase web config as the console gives it; public by design, never a secret. */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+  storageBucket?: string;
+  messagingSenderId?: string;
+}
+
+/** Runtime configuration, served by the shell as /config.json and read once at start. */
+export interface RuntimeConfig {
+  /** URL that every form POSTs its JSON to. */
+  formEndpoint: string;
+  /** Null when the deployment has no Firebase project: auth then reports signed out at once. */
+  firebase: FirebaseWebConfig | null;
+  emulators: {
+    /** e.g. "http://127.0.0.1:9099" */
+    auth?: string;
+  };
+}
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export type AuthState =
+  | { status: 'loading'; user: null; role: '' }
+  | { status: 'signedOut'; user: null; role: '' }
+  | { status: 'signedIn'; user: AuthUser; role: string };
+
+/** Read-only view of the shell's auth state, shaped for React's useSyncExternalStore. */
+export interface AuthStore {
+  subscribe(onChange: () => void): () => void;
+  getSnapshot(): AuthState;
+}
+
+/** The only channel from the shell to an area: single-spa parcel custom props. */
+export interface AreaProps {
+  /** Current location pathname, e.g. "/about". Updated without remounting. */
+  path: string;
+  config: RuntimeConfig;
+  auth: AuthStore;
+}
+
+/** The areas, by the name used in data-boundary and in the route table. */
+export type AreaName = 'home-about' | 'admissions' | 'news' | 'careers' | 'contact-newsletter';

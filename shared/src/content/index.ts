@@ -1,0 +1,2 @@
+export type * from './types';
+export { SCHOOL, formatPhone, telHref, whatsappHref, fullAddress } from './school';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { SCHOOL, formatPhone, fullAddress, telHref, whatsappHref } from './school';
+
+describe('school content', () => {
+  it('has two phone numbers in E.164 and the spec’s office hours', () => {
+    expect(SCHOOL.phones).toHaveLength(2);
+    for (const phone of SCHOOL.phones) expect(phone).toMatch(/^\+234\d{10}$/);
+    expect(SCHOOL.officeHours).toEqual([
+      { days: 'Mon-Fri', hours: '8:00 AM-4:00 PM' },
+      { days: 'Sat', hours: '8:00 AM-12:00 PM' },
+      { days: 'Sun', hours: 'Closed' },
+    ]);
+  });
+
+  it('has the four departments in the spec’s order', () => {
+    expect(SCHOOL.departments.map((d) => d.name)).toEqual([
+      'Admissions Office',
+      'Academic Office',
+      'Finance Office',
+      'Student Affairs',
+    ]);
+  });
+
+  it('formats phone links', () => {
+    expect(formatPhone('+2348031234567')).toBe('0803 123 4567');
+    expect(telHref('+2348031234567')).toBe('tel:+2348031234567');
+    expect(whatsappHref('+2348031234567')).toBe('https://wa.me/2348031234567');
+  });
+
+  it('joins the full address', () => {
+    expect(fullAddress()).toBe('14 Olorunsogo Road, Gaa-Akanbi, Ilorin, Kwara State, Nigeria');
+  });
+});

@@ -1,0 +1,101 @@
+/** Content types of the spec's entities (§3). Page data is owned by the remote that renders it. */
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  /** ISO calendar date, YYYY-MM-DD */
+  date: string;
+  category: string;
+  image: string;
+  imageAlt: string;
+  excerpt: string;
+  content: string;
+}
+
+export interface SchoolEvent {
+  id: string;
+  title: string;
+  /** ISO calendar date, YYYY-MM-DD */
+  date: string;
+  time: string;
+  location: string;
+  category: string;
+  description: string;
+}
+
+export interface Announcement {
+  id: string;
+  title: string;
+  /** ISO calendar date, YYYY-MM-DD */
+  date: string;
+  content: string;
+}
+
+export interface FeeCard {
+  grade: string;
+  /** Naira, whole number */
+  fee: number;
+  description: string;
+}
+
+export interface TeamMember {
+  name: string;
+  position: string;
+  education: string;
+  experience: string;
+  description: string;
+}
+
+export interface Achievement {
+  year: number;
+  title: string;
+  description: string;
+}
+
+export interface Department {
+  name: string;
+  ageGroup: string;
+  description: string;
+  subjects: readonly string[];
+}
+
+export interface Program {
+  title: string;
+  description: string;
+  icon: string;
+}
+
+export interface ExamResultRow {
+  year: number;
+  passRate: number;
+  distinctionRate: number;
+  creditRate: number;
+}
+
+export type JobCategory = 'teaching' | 'administrative' | 'support';
+
+export interface JobPosting {
+  id: string;
+  title: string;
+  category: JobCategory;
+  type: string;
+  department: string;
+  description: string;
+  requirements: readonly string[];
+  /** Kept in data, not displayed (spec §3). */
+  responsibilities: readonly string[];
+  deadline: string;
+}
+
+export interface OfficeHours {
+  days: string;
+  hours: string;
+}
+
+export interface ContactPoint {
+  name: string;
+  email: string;
+  /** E.164, e.g. +2348031234567 */
+  phone: string;
+  purpose: string;
+}

@@ -1,0 +1,62 @@
+import type { RuntimeConfig } from '@school/shared/area';
+
+export type RemoteMap = Record<string, string>;
+
+class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Validates /config.json; throws a ConfigError that says what is wrong. */
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  if (!isRecord(json)) throw new ConfigError('config.json must be a JSON object');
+  const { formEndpoint, firebase = null, emulators = {} } = json;
+  if (typeof formEndpoint !== 'string' || !/^https?:\/\//.test(formEndpoint)) {
+    throw new ConfigError('config.json: formEndpoint must be an http(s) URL');
+  }
+  if (firebase !== null) {
+    if (!isRecord(firebase)) throw new ConfigError('config.json: firebase must be an object or null');
+    for (const key of ['apiKey', 'authDomain', 'projectId'] as const) {
+      if (typeof firebase[key] !== 'string' || firebase[key] === '') {
+        throw new ConfigError(`config.json: firebase.${key} is required`);
+      }
+    }
+  }
+  if (!isRecord(emulators)) throw new ConfigError('config.json: emulators must be an object');
+  if (emulators.auth !== undefined && typeof emulators.auth !== 'string') {
+    throw new ConfigError('config.json: emulators.auth must be a URL');
+  }
+  return {
+    formEndpoint,
+    firebase: firebase as RuntimeConfig['firebase'],
+    emulators: emulators as RuntimeConfig['emulators'],
+  };
+}
+
+/** Validates /remotes.json: remote name -> URL of its mf-manifest.json. */
+export function parseRemoteMap(json: unknown): RemoteMap {
+  if (!isRecord(json)) throw new ConfigError('remotes.json must be a JSON object');
+  const map: RemoteMap = {};
+  for (const [name, url] of Object.entries(json)) {
+    if (typeof url !== 'string' || !/^(https?:\/\/|\/)/.test(url)) {
+      throw new ConfigError(`remotes.json: ${name} must map to a manifest URL`);
+    }
+    map[name] = url;
+  }
+  return map;
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new ConfigError(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Reads the runtime config and the remote map once, in parallel. */
+export async function loadRuntime(): Promise<{ config: RuntimeConfig; remotes: RemoteMap }> {
+  const [config, remotes] = await Promise.all([getJson('/config.json'), getJson('/remotes.json')]);
+  return { config: parseRuntimeConfig(config), remotes: parseRemoteMap(remotes) };
+}

@@ -1,0 +1,101 @@
+import { css, type Theme } from '@emotion/react';
+import type { AreaName } from '@school/shared/area';
+import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { useShell } from '../shell-context';
+import { loadArea } from './area-loader';
+
+type Phase = 'loading' | 'ready' | 'failed';
+
+const loadingStyle = (theme: Theme) => css`
+  display: grid;
+  place-items: center;
+  min-block-size: 40vh;
+  color: ${theme.color.primary};
+`;
+
+const fallbackStyle = (theme: Theme) => css`
+  padding-block: ${theme.space.xl};
+  display: grid;
+  gap: ${theme.space.md};
+  justify-items: start;
+`;
+
+interface AreaOutletProps {
+  area: AreaName;
+  path: string;
+}
+
+/**
+ * Loads an area through Module Federation and mounts it as a single-spa parcel into its own
+ * element. Keyed by area by its parent: a path change inside the area updates the parcel; a
+ * change of area unmounts it. A failed load shows a fallback whose Retry loads again.
+ */
+export function AreaOutlet({ area, path }: AreaOutletProps) {
+  const { config, auth } = useShell();
+  const host = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const latestPath = useRef(path);
+  latestPath.current = path;
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setPhase('loading');
+    loadArea(area, { fresh: attempt > 0 })
+      .then(async (lifecycles) => {
+        if (!active || !host.current) return;
+        const mounted = mountRootParcel(lifecycles as never, {
+          domElement: host.current,
+          path: latestPath.current,
+          config,
+          auth,
+        });
+        parcel.current = mounted;
+        await mounted.mountPromise;
+        if (active) setPhase('ready');
+      })
+      .catch((error: unknown) => {
+        console.error(`[shell] area ${area} failed to load`, error);
+        if (active) setPhase('failed');
+      });
+    return () => {
+      active = false;
+      const mounted = parcel.current;
+      parcel.current = null;
+      if (mounted && mounted.getStatus() !== 'NOT_MOUNTED') {
+        mounted.unmount().catch((error: unknown) => console.error(`[shell] area ${area} failed to unmount`, error));
+      }
+    };
+  }, [area, attempt, config, auth]);
+
+  useEffect(() => {
+    const mounted = parcel.current;
+    if (phase === 'ready' && mounted?.getStatus() === 'MOUNTED' && mounted.update) {
+      mounted.update({ domElement: host.current!, path, config, auth }).catch((error: unknown) => {
+        console.error(`[shell] area ${area} failed to update`, error);
+      });
+    }
+  }, [area, phase, path, config, auth]);
+
+  return (
+    <>
+      {phase === 'loading' && (
+        <div css={loadingStyle}>
+          <Spinner size="lg" label="Loading page…" showLabel />
+        </div>
+      )}
+      {phase === 'failed' && (
+        <div css={[containerStyle, fallbackStyle]} data-testid="area-fallback">
+          <Alert tone="error" title="This part of the site could not be loaded">
+            Your connection may be slow or the page is being updated. The rest of the site still works.
+          </Alert>
+          <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
+        </div>
+      )}
+      <div ref={host} hidden={phase === 'failed'} data-area-host={area} />
+    </>
+  );
+}

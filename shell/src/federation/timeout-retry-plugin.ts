@@ -1,0 +1,82 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+
+/**
+ * The MF runtime has no timeout and no retry: a remote that never answers would keep its route
+ * loading forever. This plugin bounds every manifest fetch and remote-entry import by a timeout
+ * and tries each once more (with a cache-busting query, since a browser keeps a failed module
+ * import failed). Worst case before the area fallback shows: 2 x timeout per step.
+ */
+export const AREA_LOAD_TIMEOUT_MS = 4_000;
+
+export class TimeoutError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} did not answer within ${ms} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TimeoutError(what, ms)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export async function withOneRetry<T>(attempt: (n: 0 | 1) => Promise<T>): Promise<T> {
+  try {
+    return await attempt(0);
+  } catch {
+    return attempt(1);
+  }
+}
+
+export function bustCache(url: string, n: number): string {
+  if (n === 0) return url;
+  const parsed = new URL(url, globalThis.location?.href);
+  parsed.searchParams.set('retry', String(Date.now()));
+  return parsed.href;
+}
+
+export interface PluginDeps {
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  importImpl?: (url: string) => Promise<unknown>;
+}
+
+const nativeImport = (url: string) => import(/* @vite-ignore */ url);
+
+export function timeoutRetryPlugin({
+  timeoutMs = AREA_LOAD_TIMEOUT_MS,
+  fetchImpl = (...args) => fetch(...args),
+  importImpl = nativeImport,
+}: PluginDeps = {}): ModuleFederationRuntimePlugin {
+  return {
+    name: 'school-timeout-retry',
+    fetch(url: string, init: RequestInit) {
+      return withOneRetry(async (n) => {
+        const response = await fetchImpl(bustCache(url, n), {
+          ...init,
+          cache: 'no-store',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response;
+      });
+    },
+    loadEntry({ remoteInfo }) {
+      if (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm') return undefined;
+      return withOneRetry((n) =>
+        withTimeout(importImpl(bustCache(remoteInfo.entry, n)), timeoutMs, remoteInfo.entry),
+      ) as ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { css, type Theme } from '@emotion/react';
+import { AppLink } from '@school/shared/area';
+import { SCHOOL, formatPhone, fullAddress, telHref } from '@school/shared/content';
+import { ButtonLink, containerStyle } from '@school/shared/ui';
+
+const footerStyle = (theme: Theme) => css`
+  background: ${theme.color.footer};
+  color: ${theme.color.onFooter};
+  padding-block: ${theme.space.xl} ${theme.space.lg};
+  margin-block-start: ${theme.space.xl};
+  address a,
+  li a {
+    color: ${theme.color.onFooter};
+  }
+  .columns {
+    display: grid;
+    gap: ${theme.space.lg};
+    grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
+  }
+  h2 {
+    font-size: ${theme.font.size.lg};
+    color: ${theme.color.accent};
+    margin-block: 0 ${theme.space.sm};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: ${theme.target.comfortable};
+  }
+  address {
+    font-style: normal;
+  }
+  .legal {
+    border-block-start: 1px solid rgb(232 240 235 / 0.2);
+    margin-block-start: ${theme.space.lg};
+    padding-block-start: ${theme.space.md};
+    font-size: ${theme.font.size.sm};
+  }
+`;
+
+const LINKS = [
+  { href: '/about', label: 'About' },
+  { href: '/admissions', label: 'Admissions' },
+  { href: '/academics', label: 'Academics' },
+  { href: '/contact', label: 'Contact' },
+  { href: '/jobs', label: 'Careers' },
+] as const;
+
+export function Footer() {
+  return (
+    <footer css={footerStyle}>
+      <div css={containerStyle}>
+        <div className="columns">
+          <section aria-labelledby="footer-school">
+            <h2 id="footer-school">{SCHOOL.shortName}</h2>
+            <p>{SCHOOL.summary}</p>
+            <address>
+              {fullAddress()}
+              <br />
+              <a href={telHref(SCHOOL.phones[0])}>{formatPhone(SCHOOL.phones[0])}</a>
+              {' · '}
+              <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+            </address>
+          </section>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links">Quick links</h2>
+            <ul>
+              {LINKS.map((link) => (
+                <li key={link.href}>
+                  <AppLink href={link.href}>{link.label}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter">Stay informed</h2>
+            <p>School news, results and events in your inbox.</p>
+            <ButtonLink href="/newsletter" variant="accent">
+              Subscribe
+            </ButtonLink>
+          </section>
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social">Follow us</h2>
+            <ul>
+              <li>
+                <a href={SCHOOL.socials.facebook} target="_blank" rel="noopener noreferrer">
+                  Facebook<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a href={SCHOOL.socials.youtube} target="_blank" rel="noopener noreferrer">
+                  YouTube<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <p className="legal">
+          © {new Date().getFullYear()} {SCHOOL.name}. {SCHOOL.motto}.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
+import { startAuth } from './auth/start-auth';
+import { App } from './app';
+import { loadRuntime } from './config/load-config';
+import { registerAreaRemotes } from './federation/area-loader';
+import { StartupError } from './pages/startup-error';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function boot() {
+  const auth = createAuthStore();
+  try {
+    const { config, remotes } = await loadRuntime();
+    registerAreaRemotes(remotes);
+    start({ urlRerouteOnly: true });
+    void startAuth(config, auth).catch((error: unknown) => {
+      console.error('[shell] auth failed to start; continuing signed out', error);
+      auth.set(SIGNED_OUT);
+    });
+    root.render(<App config={config} auth={auth.view} />);
+  } catch (error) {
+    console.error('[shell] could not start', error);
+    root.render(<StartupError />);
+  }
+}
+
+void boot();

@@ -1,0 +1,15 @@
+import type { AuthStore, RuntimeConfig } from '@school/shared/area';
+import { createContext, useContext } from 'react';
+
+export interface ShellValue {
+  config: RuntimeConfig;
+  auth: AuthStore;
+}
+
+export const ShellContext = createContext<ShellValue | null>(null);
+
+export function useShell(): ShellValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell must be used inside the shell');
+  return value;
+}
