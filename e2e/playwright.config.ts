@@ -26,9 +26,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'mobile', use: { ...devices['Pixel 5'], browserName: 'chromium' } },
-  ],
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 5'], browserName: 'chromium' } }],
   webServer: {
     // The composed production build: run `pnpm build` first (the root test command does).
     command: 'node ../scripts/serve.mjs',

@@ -50,7 +50,10 @@ describe('form endpoint', () => {
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
     assert.match(res.headers.get('content-type'), /application\/json/);
     assert.deepEqual(await res.json(), { ok: true, next: '/thanks' });
-    const stored = (await readFile(dataFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const stored = (await readFile(dataFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     assert.equal(stored.length, 1);
     assert.deepEqual(stored[0].data, payload);
     assert.equal(stored[0].form, '/f/school');

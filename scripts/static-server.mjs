@@ -4,7 +4,8 @@
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 
-const REVALIDATE = /(^|\/)(index\.html|remotes\.json|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry[^/]*\.js)$/;
+const REVALIDATE =
+  /(^|\/)(index\.html|remotes\.json|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry[^/]*\.js)$/;
 
 export function cacheControlFor(pathname) {
   const isDocument = !/\.[a-z0-9]+$/i.test(pathname);

@@ -22,18 +22,21 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * modified clicks (new tab, download) keep the browser's behaviour.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
-  { onClick, ...props },
+  { href, onClick, children, ...props },
   ref,
 ) {
   return (
     <a
       ref={ref}
+      href={href}
       {...props}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || !isPlainLeftClick(event)) return;
         navigateToUrl(event);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 });

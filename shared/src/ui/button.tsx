@@ -19,16 +19,12 @@ export const buttonStyle = (variant: ButtonVariant) => (theme: Theme) => css`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  background: ${variant === 'primary'
-    ? theme.color.primary
-    : variant === 'accent'
-      ? theme.color.accent
-      : theme.color.surface};
-  color: ${variant === 'primary'
-    ? theme.color.onPrimary
-    : variant === 'accent'
-      ? theme.color.onAccent
-      : theme.color.primary};
+  background: ${
+    variant === 'primary' ? theme.color.primary : variant === 'accent' ? theme.color.accent : theme.color.surface
+  };
+  color: ${
+    variant === 'primary' ? theme.color.onPrimary : variant === 'accent' ? theme.color.onAccent : theme.color.primary
+  };
   &:hover:not(:disabled) {
     background: ${variant === 'secondary' ? theme.color.surfaceAlt : theme.color.primaryHover};
     border-color: ${variant === 'secondary' ? theme.color.primary : theme.color.primaryHover};

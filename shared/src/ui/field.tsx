@@ -1,5 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const fieldStyle = (theme: Theme) => css`
   display: grid;
@@ -100,12 +106,7 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  id,
-  ...textarea
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, hint, id, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const fallbackId = useId();
   const fieldId = id ?? fallbackId;
   return (

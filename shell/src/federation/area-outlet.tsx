@@ -37,9 +37,12 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const latestPath = useRef(path);
-  latestPath.current = path;
   const [phase, setPhase] = useState<Phase>('loading');
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    latestPath.current = path;
+  }, [path]);
 
   useEffect(() => {
     let active = true;

@@ -1,0 +1,77 @@
+// One lint config for the workspace. Besides code quality it enforces the composition
+// boundaries of DESIGN.md: a remote imports nothing from the shell or another remote, the
+// shared package imports nothing from any app, and there are no import cycles.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mfe-home-about', 'mfe-admissions', 'mfe-news', 'mfe-careers', 'mfe-contact-newsletter'];
+
+const boundaryZones = [
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message:
+      'Apps are built and deployed alone: share through @school/shared or AreaProps, never by importing another app.',
+  })),
+  {
+    target: './shared',
+    from: APPS.map((app) => `./${app}`),
+    message: '@school/shared must not depend on any app.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+      'bench/.runs/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@school/shared/src/*', '@school/shared/*/*'],
+              message: 'Import @school/shared through its subpath exports only.',
+            },
+            { group: ['@school/shell', '@school/shell/*', '@school/mfe-*'], message: 'Apps never import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures call their continuation `use`; it is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

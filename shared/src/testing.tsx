@@ -1,0 +1,28 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AreaPropsContext } from './area/area-context';
+import type { AreaProps, AuthState } from './area/types';
+import { SchoolThemeProvider } from './theme/theme-provider';
+
+export const TEST_FORM_ENDPOINT = 'https://forms.test/f/school';
+
+const signedOut: AuthState = { status: 'signedOut', user: null, role: '' };
+
+export function testAreaProps(overrides: Partial<AreaProps> = {}): AreaProps {
+  return {
+    path: '/',
+    config: { formEndpoint: TEST_FORM_ENDPOINT, firebase: null, emulators: {} },
+    auth: { subscribe: () => () => {}, getSnapshot: () => signedOut },
+    ...overrides,
+  };
+}
+
+/** Renders a component as the shell would inside an area: props context and theme. */
+export function renderInArea(ui: ReactElement, overrides: Partial<AreaProps> = {}): RenderResult {
+  const props = testAreaProps(overrides);
+  return render(
+    <AreaPropsContext.Provider value={props}>
+      <SchoolThemeProvider>{ui}</SchoolThemeProvider>
+    </AreaPropsContext.Provider>,
+  );
+}
