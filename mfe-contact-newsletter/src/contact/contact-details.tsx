@@ -1,0 +1,102 @@
+import { css, type Theme } from '@emotion/react';
+import { SCHOOL, formatPhone, telHref, whatsappHref } from '@school/shared/content';
+import { Fragment } from 'react';
+import { ExternalLink } from '../components/external-link';
+
+const detailsStyle = (theme: Theme) => css`
+  font-style: normal;
+  display: grid;
+  gap: ${theme.space.lg};
+  h3 {
+    margin-block: 0 ${theme.space.xs};
+    font-size: ${theme.font.size.lg};
+    color: ${theme.color.primary};
+  }
+  p,
+  ul,
+  dl {
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: ${theme.target.comfortable};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${theme.space.xs} ${theme.space.md};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const [mainLine] = SCHOOL.phones;
+
+/** Address, phones, e-mail, office hours and socials, from the shared school content. */
+export function ContactDetails() {
+  const { street, town, state, country } = SCHOOL.address;
+  return (
+    <address css={detailsStyle}>
+      <div>
+        <h3>Address</h3>
+        <p>
+          {street}
+          <br />
+          {town}, {state}
+          <br />
+          {country}
+        </p>
+      </div>
+      <div>
+        <h3>Phone</h3>
+        <ul>
+          {SCHOOL.phones.map((phone) => (
+            <li key={phone}>
+              <a href={telHref(phone)}>{formatPhone(phone)}</a>
+            </li>
+          ))}
+          <li>
+            <ExternalLink href={whatsappHref(mainLine)}>WhatsApp {formatPhone(mainLine)}</ExternalLink>
+          </li>
+        </ul>
+      </div>
+      <div>
+        <h3>Email</h3>
+        <p>
+          <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+        </p>
+      </div>
+      <div>
+        <h3>Office Hours</h3>
+        <dl>
+          {SCHOOL.officeHours.map(({ days, hours }) => (
+            <Fragment key={days}>
+              <dt>{days}</dt>
+              <dd>{hours}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </div>
+      <div>
+        <h3>Follow Us</h3>
+        <ul>
+          <li>
+            <ExternalLink href={SCHOOL.socials.facebook}>Facebook</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={SCHOOL.socials.youtube}>YouTube</ExternalLink>
+          </li>
+        </ul>
+      </div>
+    </address>
+  );
+}

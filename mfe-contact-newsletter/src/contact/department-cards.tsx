@@ -1,0 +1,47 @@
+import { css, type Theme } from '@emotion/react';
+import { SCHOOL, formatPhone, telHref } from '@school/shared/content';
+import { Card, Section, gridStyle } from '@school/shared/ui';
+
+const cardBody = (theme: Theme) => css`
+  p {
+    margin-block: 0 ${theme.space.sm};
+    color: ${theme.color.muted};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: ${theme.target.comfortable};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** One card per office in the shared school content: purpose, e-mail and phone. */
+export function DepartmentCards() {
+  return (
+    <Section title="Departments">
+      <ul css={gridStyle('15rem')}>
+        {SCHOOL.departments.map((department) => (
+          <li key={department.name}>
+            <Card css={cardBody}>
+              <h3>{department.name}</h3>
+              <p>{department.purpose}</p>
+              <ul>
+                <li>
+                  <a href={`mailto:${department.email}`}>{department.email}</a>
+                </li>
+                <li>
+                  <a href={telHref(department.phone)}>{formatPhone(department.phone)}</a>
+                </li>
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { css, type Theme } from '@emotion/react';
+import { Card, Section, gridStyle } from '@school/shared/ui';
+import { NEWSLETTER_OFFERS } from '../data/newsletter-content';
+
+const offerStyle = (theme: Theme) => css`
+  block-size: 100%;
+  p {
+    margin: 0;
+  }
+  .frequency {
+    display: inline-block;
+    margin-block-start: ${theme.space.md};
+    padding: ${theme.space.xs} ${theme.space.md};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.surfaceAlt};
+    color: ${theme.color.primary};
+    font-weight: 600;
+    font-size: ${theme.font.size.sm};
+  }
+`;
+
+export function NewsletterOffers() {
+  return (
+    <Section title="Our Newsletters">
+      <ul css={gridStyle('15rem')}>
+        {NEWSLETTER_OFFERS.map((offer) => (
+          <li key={offer.title}>
+            <Card css={offerStyle}>
+              <h3>{offer.title}</h3>
+              <p>{offer.description}</p>
+              <p className="frequency">{offer.frequency}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
