@@ -1,5 +1,15 @@
 import { PageHeader } from '@school/shared/ui';
+import { ApplicationSection } from './application/application-section';
+import { FeesSection } from './fees/fees-section';
+import { GuidelinesSection } from './guidelines/guidelines-section';
 
 export function AdmissionsPage() {
-  return <PageHeader title="Admissions" />;
+  return (
+    <>
+      <PageHeader title="Admissions" lead="Guidelines, school fees and the online application form." />
+      <GuidelinesSection />
+      <FeesSection />
+      <ApplicationSection />
+    </>
+  );
 }

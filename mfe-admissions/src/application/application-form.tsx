@@ -1,0 +1,96 @@
+import { css, type Theme } from '@emotion/react';
+import { ADMISSION_KEYS, MESSAGES, readForm, useSubmit } from '@school/shared/forms';
+import { Alert, Button, Honeypot } from '@school/shared/ui';
+import { useRef, type FormEvent } from 'react';
+import { FIELD_GROUPS, FORM_TEXT } from '../data/application-fields';
+import { ApplicationFieldset } from './application-fieldset';
+import { useApplicationDraft } from './use-application-draft';
+
+const formStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space.lg};
+  .intro {
+    margin: 0;
+  }
+  .draft-note {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.sm} ${theme.space.md};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radius.sm};
+    border-inline-start: 4px solid ${theme.color.primary};
+    background: ${theme.color.surfaceAlt};
+    p {
+      margin: 0;
+      flex: 1 1 16rem;
+    }
+  }
+  .actions {
+    display: grid;
+    gap: ${theme.space.md};
+    justify-items: start;
+  }
+`;
+
+/** Spec §4: the message is styled as a success when it contains the word 'successfully'. */
+function messageTone(message: string) {
+  return message.includes('successfully') ? 'success' : 'error';
+}
+
+export function ApplicationForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { status, submit } = useSubmit('admission');
+  const draft = useApplicationDraft(formRef);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    draft.flush();
+    const result = await submit(readForm(form, ADMISSION_KEYS));
+    if (result?.ok) {
+      form.reset();
+      draft.discard();
+    }
+  }
+
+  function clearDraft() {
+    formRef.current?.reset();
+    draft.discard();
+    formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }
+
+  const message =
+    status === 'success' ? MESSAGES.admission.success : status === 'error' ? MESSAGES.admission.error : null;
+  const submitting = status === 'submitting';
+
+  return (
+    <form
+      ref={formRef}
+      css={formStyle}
+      aria-label={FORM_TEXT.title}
+      onSubmit={(event) => void handleSubmit(event)}
+      onChange={draft.scheduleSave}
+    >
+      <p className="intro">{FORM_TEXT.intro}</p>
+      {draft.restored && (
+        <div className="draft-note">
+          <p role="status">{FORM_TEXT.draftRestored}</p>
+          <Button variant="secondary" onClick={clearDraft}>
+            {FORM_TEXT.clearDraft}
+          </Button>
+        </div>
+      )}
+      {FIELD_GROUPS.map((group) => (
+        <ApplicationFieldset key={group.id} group={group} />
+      ))}
+      <Honeypot />
+      <div className="actions">
+        {message && <Alert tone={messageTone(message)}>{message}</Alert>}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? FORM_TEXT.submitting : FORM_TEXT.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { css, type Theme } from '@emotion/react';
+import type { FeeCard as FeeCardData } from '@school/shared/content';
+import { Card, Section, gridStyle } from '@school/shared/ui';
+import { useId } from 'react';
+import { FEE_CARDS, FEE_SESSION } from '../data/fees';
+import { feeNotes } from './fee-notes';
+import { formatNaira } from './format-naira';
+
+const amountStyle = (theme: Theme) => css`
+  margin-block: 0 ${theme.space.xs};
+  font-size: ${theme.font.size.xl};
+  font-weight: 700;
+  color: ${theme.color.primary};
+`;
+
+const notesStyle = (theme: Theme) => css`
+  margin-block-start: ${theme.space.xl};
+  h3 {
+    font-size: ${theme.font.size.lg};
+    margin-block: 0 ${theme.space.sm};
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: ${theme.space.lg};
+    display: grid;
+    gap: ${theme.space.xs};
+  }
+`;
+
+function FeeCard({ card }: { card: FeeCardData }) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId}>
+      <h3 id={headingId}>{card.grade}</h3>
+      <p css={amountStyle}>{formatNaira(card.fee)}</p>
+      <p css={{ margin: 0 }}>{card.description}</p>
+    </Card>
+  );
+}
+
+export function FeesSection() {
+  return (
+    <Section title={`School Fees ${FEE_SESSION}`} tone="alt">
+      <p>Fees for new pupils (freshers) for the {FEE_SESSION} session.</p>
+      <ul css={gridStyle('14rem')}>
+        {FEE_CARDS.map((card) => (
+          <li key={card.grade}>
+            <FeeCard card={card} />
+          </li>
+        ))}
+      </ul>
+      <div css={notesStyle}>
+        <h3>Additional Fee Notes</h3>
+        <ul>
+          {feeNotes().map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
