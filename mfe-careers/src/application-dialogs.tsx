@@ -1,0 +1,40 @@
+import { MESSAGES } from '@school/shared/forms';
+import { Alert, Dialog } from '@school/shared/ui';
+import { APPLICATION_FORM, APPLICATION_STATUS_TITLE } from './data/careers-content';
+import { ApplicationForm } from './application-form';
+
+export type ApplicationOutcome = 'success' | 'error';
+
+interface ApplicationDialogsProps {
+  /** The position applied for; null while the application dialog is closed. */
+  position: string | null;
+  outcome: ApplicationOutcome | null;
+  onClose: () => void;
+  onSubmitted: (ok: boolean) => void;
+  onCloseStatus: () => void;
+}
+
+/**
+ * The application dialog and, after a submission, the status dialog. The status dialog is
+ * rendered second and opened later, so it sits on top of the application dialog on failure.
+ */
+export function ApplicationDialogs({
+  position,
+  outcome,
+  onClose,
+  onSubmitted,
+  onCloseStatus,
+}: ApplicationDialogsProps) {
+  return (
+    <>
+      <Dialog open={position !== null} title={APPLICATION_FORM.title(position ?? '')} onClose={onClose}>
+        {position !== null && (
+          <ApplicationForm key={position} position={position} onCancel={onClose} onSubmitted={onSubmitted} />
+        )}
+      </Dialog>
+      <Dialog open={outcome !== null} title={APPLICATION_STATUS_TITLE} onClose={onCloseStatus}>
+        {outcome && <Alert tone={outcome}>{MESSAGES.jobApplication[outcome]}</Alert>}
+      </Dialog>
+    </>
+  );
+}

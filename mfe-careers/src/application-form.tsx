@@ -1,0 +1,71 @@
+import { css, type Theme } from '@emotion/react';
+import { JOB_APPLICATION_KEYS, readForm, useSubmit } from '@school/shared/forms';
+import { Button, Honeypot, SelectField, Spinner, TextAreaField, TextField } from '@school/shared/ui';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { APPLICATION_FORM, EXPERIENCE_OPTIONS } from './data/careers-content';
+
+const formStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space.md};
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
+    justify-content: flex-end;
+  }
+`;
+
+interface ApplicationFormProps {
+  position: string;
+  onCancel: () => void;
+  /** Called once per answered submission: true when the endpoint accepted it. */
+  onSubmitted: (ok: boolean) => void;
+}
+
+/** The job application (spec §3, §5, call 7): browser validation, exactly the spec's keys. */
+export function ApplicationForm({ position, onCancel, onSubmitted }: ApplicationFormProps) {
+  const { status, submit } = useSubmit('job-application');
+  const submitting = status === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The button was disabled while sending, which drops its focus; put it back before the
+  // status dialog opens on top, so closing that dialog returns here.
+  useEffect(() => {
+    if (status === 'error') formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [status]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = await submit(readForm(form, JOB_APPLICATION_KEYS));
+    if (!result) return;
+    if (result.ok) form.reset();
+    onSubmitted(result.ok);
+  }
+
+  return (
+    <form ref={formRef} css={formStyle} onSubmit={handleSubmit}>
+      <Honeypot />
+      <TextField label={APPLICATION_FORM.fullName} name="fullName" autoComplete="name" required />
+      <TextField label={APPLICATION_FORM.email} name="email" type="email" autoComplete="email" required />
+      <TextField label={APPLICATION_FORM.phone} name="phone" type="tel" autoComplete="tel" required />
+      <TextField label={APPLICATION_FORM.position} name="position" defaultValue={position} />
+      <SelectField label={APPLICATION_FORM.experience} name="experience" options={EXPERIENCE_OPTIONS} defaultValue="" />
+      <TextField label={APPLICATION_FORM.education} name="education" hint={APPLICATION_FORM.educationHint} />
+      <TextAreaField
+        label={APPLICATION_FORM.coverLetter}
+        name="coverLetter"
+        rows={5}
+        hint={APPLICATION_FORM.coverLetterHint}
+      />
+      <div className="actions">
+        <Button variant="secondary" onClick={onCancel}>
+          {APPLICATION_FORM.cancel}
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? <Spinner label={APPLICATION_FORM.submitting} showLabel /> : APPLICATION_FORM.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
