@@ -1,7 +1,7 @@
 import { TEST_FORM_ENDPOINT, renderInArea } from '@school/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ApplicationForm } from './application-form';
 import { DRAFT_STORAGE_KEY } from './draft-storage';
 
@@ -96,8 +96,8 @@ const REQUIRED_ONLY_PAYLOAD = {
   informantSignature: '',
 };
 
-let fetchSpy: ReturnType<typeof vi.spyOn<typeof globalThis, 'fetch'>>;
-let consoleError: ReturnType<typeof vi.spyOn<Console, 'error'>>;
+let fetchSpy: MockInstance<typeof fetch>;
+let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   localStorage.clear();
