@@ -36,6 +36,9 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   const { config, auth } = useShell();
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
+  /** single-spa refuses overlapping lifecycle calls, so mount, update and unmount are chained. */
+  const work = useRef<Promise<unknown>>(Promise.resolve());
+  const sentPath = useRef(path);
   const latestPath = useRef(path);
   const [phase, setPhase] = useState<Phase>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -50,13 +53,15 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
     loadArea(area, { fresh: attempt > 0 })
       .then(async (lifecycles) => {
         if (!active || !host.current) return;
+        sentPath.current = latestPath.current;
         const mounted = mountRootParcel(lifecycles as never, {
           domElement: host.current,
-          path: latestPath.current,
+          path: sentPath.current,
           config,
           auth,
         });
         parcel.current = mounted;
+        work.current = mounted.mountPromise;
         await mounted.mountPromise;
         if (active) setPhase('ready');
       })
@@ -68,19 +73,22 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
       active = false;
       const mounted = parcel.current;
       parcel.current = null;
-      if (mounted && mounted.getStatus() !== 'NOT_MOUNTED') {
-        mounted.unmount().catch((error: unknown) => console.error(`[shell] area ${area} failed to unmount`, error));
-      }
+      if (!mounted) return;
+      work.current = work.current
+        .catch(() => {})
+        .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
+        .catch((error: unknown) => console.error(`[shell] area ${area} failed to unmount`, error));
     };
   }, [area, attempt, config, auth]);
 
   useEffect(() => {
     const mounted = parcel.current;
-    if (phase === 'ready' && mounted?.getStatus() === 'MOUNTED' && mounted.update) {
-      mounted.update({ domElement: host.current!, path, config, auth }).catch((error: unknown) => {
-        console.error(`[shell] area ${area} failed to update`, error);
-      });
-    }
+    if (phase !== 'ready' || !mounted?.update || sentPath.current === path) return;
+    sentPath.current = path;
+    work.current = work.current
+      .catch(() => {})
+      .then(() => mounted.update!({ domElement: host.current!, path, config, auth }))
+      .catch((error: unknown) => console.error(`[shell] area ${area} failed to update`, error));
   }, [area, phase, path, config, auth]);
 
   return (

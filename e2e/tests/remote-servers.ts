@@ -1,0 +1,45 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { createStaticServer } from '../../scripts/static-server.mjs';
+
+export const LOCAL_REMOTES: Record<string, string> = {
+  mfe_home_about: 'http://localhost:4174/mf-manifest.json',
+  mfe_admissions: 'http://localhost:4175/mf-manifest.json',
+  mfe_news: 'http://localhost:4176/mf-manifest.json',
+  mfe_careers: 'http://localhost:4177/mf-manifest.json',
+  mfe_contact_newsletter: 'http://localhost:4178/mf-manifest.json',
+};
+
+/** Answers the shell's /remotes.json with the local map plus these overrides. */
+export async function overrideRemotes(page: Page, overrides: Record<string, string>) {
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ json: { ...LOCAL_REMOTES, ...overrides }, headers: { 'Cache-Control': 'no-store' } }),
+  );
+}
+
+export function distOf(app: string): string {
+  return fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
+}
+
+/** Serves an app's built files on another port, as a redeployed remote would be. */
+export async function serveDist(app: string, port: number): Promise<() => Promise<void>> {
+  const server = createStaticServer({ distDir: distOf(app), isShell: false });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** A server that accepts connections and never answers: the worst kind of slow remote. */
+export async function serveNothing(port: number): Promise<() => Promise<void>> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+}

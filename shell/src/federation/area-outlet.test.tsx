@@ -1,0 +1,107 @@
+import type { AreaLifecycles } from '@school/shared/area';
+import { SchoolThemeProvider } from '@school/shared/theme';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
+import { ShellContext } from '../shell-context';
+import { AreaOutlet } from './area-outlet';
+import { loadArea } from './area-loader';
+
+vi.mock('./area-loader', () => ({ loadArea: vi.fn() }));
+const mockedLoadArea = vi.mocked(loadArea);
+
+const shell = {
+  config: { formEndpoint: 'https://forms.test/f', firebase: null, emulators: {} },
+  auth: createAuthStore(SIGNED_OUT).view,
+};
+
+/** A tiny parcel that writes the path it was given into its element. */
+function fakeArea() {
+  const calls: string[] = [];
+  const lifecycles = {
+    bootstrap: async () => {},
+    mount: async (props: { domElement: HTMLElement; path: string }) => {
+      calls.push(`mount ${props.path}`);
+      props.domElement.innerHTML = `<p>area at ${props.path}</p>`;
+    },
+    update: async (props: { domElement: HTMLElement; path: string }) => {
+      calls.push(`update ${props.path}`);
+      props.domElement.innerHTML = `<p>area at ${props.path}</p>`;
+    },
+    unmount: async (props: { domElement: HTMLElement }) => {
+      calls.push('unmount');
+      props.domElement.innerHTML = '';
+    },
+  };
+  return { lifecycles: lifecycles as unknown as AreaLifecycles, calls };
+}
+
+function renderOutlet(area: 'news' | 'careers', path: string) {
+  return render(
+    <ShellContext.Provider value={shell}>
+      <SchoolThemeProvider>
+        <AreaOutlet key={area} area={area} path={path} />
+      </SchoolThemeProvider>
+    </ShellContext.Provider>,
+  );
+}
+
+beforeEach(() => {
+  mockedLoadArea.mockReset();
+});
+
+describe('AreaOutlet', () => {
+  it('shows a loading indicator, then mounts the area with the current path', async () => {
+    const { lifecycles, calls } = fakeArea();
+    let resolve!: (value: AreaLifecycles) => void;
+    mockedLoadArea.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderOutlet('news', '/news-events');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+    await act(async () => resolve(lifecycles));
+    expect(await screen.findByText('area at /news-events')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(calls).toEqual(['mount /news-events']);
+    expect(mockedLoadArea).toHaveBeenCalledWith('news', { fresh: false });
+  });
+
+  it('updates the mounted parcel instead of remounting when the path changes within the area', async () => {
+    const { lifecycles, calls } = fakeArea();
+    mockedLoadArea.mockResolvedValue(lifecycles);
+    const view = renderOutlet('news', '/about');
+    await screen.findByText('area at /about');
+    view.rerender(
+      <ShellContext.Provider value={shell}>
+        <SchoolThemeProvider>
+          <AreaOutlet key="news" area="news" path="/academics" />
+        </SchoolThemeProvider>
+      </ShellContext.Provider>,
+    );
+    expect(await screen.findByText('area at /academics')).toBeInTheDocument();
+    expect(calls).toEqual(['mount /about', 'update /academics']);
+  });
+
+  it('unmounts the parcel when the area goes away', async () => {
+    const { lifecycles, calls } = fakeArea();
+    mockedLoadArea.mockResolvedValue(lifecycles);
+    const view = renderOutlet('news', '/news-events');
+    await screen.findByText('area at /news-events');
+    view.unmount();
+    await vi.waitFor(() => expect(calls).toEqual(['mount /news-events', 'unmount']));
+  });
+
+  it('shows the fallback when the area fails to load, and Retry loads it fresh', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { lifecycles } = fakeArea();
+    mockedLoadArea.mockRejectedValueOnce(new Error('remote down')).mockResolvedValueOnce(lifecycles);
+    renderOutlet('careers', '/jobs');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('area at /jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mockedLoadArea.mock.calls).toEqual([
+      ['careers', { fresh: false }],
+      ['careers', { fresh: true }],
+    ]);
+  });
+});
