@@ -1,12 +1,74 @@
-import { PageHeader, Section } from '@school/shared/ui';
+import { css, type Theme } from '@emotion/react';
+import { PageHeader, containerStyle, visuallyHidden } from '@school/shared/ui';
+import type { ReactNode } from 'react';
+import { AnnouncementList } from './components/announcement-list';
+import { EventList } from './components/event-list';
+import { NewsList } from './components/news-list';
+import { Tabs, type TabItem } from './components/tabs';
+import { ANNOUNCEMENTS, EVENTS, NEWS } from './data';
+import { useTabParam, type TabKey } from './lib/tab-param';
+
+const bodyStyle = (theme: Theme) => css`
+  padding-block: ${theme.space.xl};
+`;
+
+const byDateDesc = <T extends { date: string }>(items: readonly T[]) =>
+  [...items].sort((a, b) => b.date.localeCompare(a.date));
+const byDateAsc = <T extends { date: string }>(items: readonly T[]) =>
+  [...items].sort((a, b) => a.date.localeCompare(b.date));
+
+// ISO calendar dates sort as strings.
+const news = byDateDesc(NEWS);
+const events = byDateAsc(EVENTS);
+const announcements = byDateDesc(ANNOUNCEMENTS);
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 css={visuallyHidden}>{title}</h2>
+      {children}
+    </>
+  );
+}
+
+const TABS: readonly TabItem<TabKey>[] = [
+  {
+    key: 'news',
+    label: 'Latest News',
+    panel: (
+      <Panel title="Latest News">
+        <NewsList items={news} />
+      </Panel>
+    ),
+  },
+  {
+    key: 'events',
+    label: 'Upcoming Events',
+    panel: (
+      <Panel title="Upcoming Events">
+        <EventList items={events} />
+      </Panel>
+    ),
+  },
+  {
+    key: 'announcements',
+    label: 'Announcements',
+    panel: (
+      <Panel title="Announcements">
+        <AnnouncementList items={announcements} />
+      </Panel>
+    ),
+  },
+];
 
 export function NewsEventsPage() {
+  const [tab, selectTab] = useTabParam();
   return (
     <>
       <PageHeader title="News & Events" lead="What is happening at school: news, upcoming events and announcements." />
-      <Section title="Latest News">
-        <p>News, events and announcements appear here.</p>
-      </Section>
+      <div css={[containerStyle, bodyStyle]}>
+        <Tabs label="News & Events" tabs={TABS} selected={tab} onSelect={selectTab} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,47 @@
+import { css, type Theme } from '@emotion/react';
+
+/** The frame every card of this area shares. */
+export const cardStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  block-size: 100%;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space.lg};
+  overflow: hidden;
+  h3 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+    color: ${theme.color.text};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const categoryStyle = (theme: Theme) => css`
+  align-self: start;
+  padding: 0.125rem ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceAlt};
+  border: 1px solid ${theme.color.border};
+  color: ${theme.color.primary};
+  font-size: ${theme.font.size.sm};
+  font-weight: 600;
+`;
+
+export const metaStyle = (theme: Theme) => css`
+  color: ${theme.color.muted};
+  font-size: ${theme.font.size.sm};
+`;
+
+export const listStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

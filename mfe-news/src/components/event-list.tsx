@@ -1,0 +1,95 @@
+import { css, type Theme } from '@emotion/react';
+import type { SchoolEvent } from '@school/shared/content';
+import { buttonStyle, visuallyHidden } from '@school/shared/ui';
+import { useMemo } from 'react';
+import { eventDateParts } from '../lib/dates';
+import { eventToIcs, icsDataUrl, icsFileName } from '../lib/ics';
+import { cardStyle, categoryStyle, listStyle } from './card-style';
+
+const eventCardStyle = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: start;
+  column-gap: ${theme.space.lg};
+  .badge {
+    display: grid;
+    place-items: center;
+    inline-size: 4.5rem;
+    padding-block: ${theme.space.sm};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+    line-height: 1.1;
+    text-align: center;
+  }
+  .day {
+    font-size: ${theme.font.size.xl};
+    font-weight: 700;
+  }
+  .month {
+    font-size: ${theme.font.size.sm};
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.sm};
+    min-inline-size: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space.xs} ${theme.space.sm};
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  .calendar {
+    align-self: start;
+    margin-block-start: ${theme.space.sm};
+  }
+`;
+
+function EventCard({ event }: { event: SchoolEvent }) {
+  const { day, month } = eventDateParts(event.date);
+  const href = useMemo(() => icsDataUrl(eventToIcs(event)), [event]);
+  return (
+    <article css={[cardStyle, eventCardStyle]}>
+      <time className="badge" dateTime={event.date}>
+        <span className="day">{day}</span> <span className="month">{month}</span>
+      </time>
+      <div className="body">
+        <span css={categoryStyle}>{event.category}</span>
+        <h3>{event.title}</h3>
+        <dl>
+          <dt>Time</dt>
+          <dd>{event.time}</dd>
+          <dt>Location</dt>
+          <dd>{event.location}</dd>
+        </dl>
+        <p>{event.description}</p>
+        <a className="calendar" css={buttonStyle('secondary')} href={href} download={icsFileName(event)}>
+          Add to calendar<span css={visuallyHidden}>: {event.title}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+export function EventList({ items }: { items: readonly SchoolEvent[] }) {
+  return (
+    <ul css={listStyle}>
+      {items.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}

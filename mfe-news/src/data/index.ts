@@ -1,0 +1,3 @@
+export { NEWS } from './news';
+export { EVENTS } from './events';
+export { ANNOUNCEMENTS } from './announcements';
