@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectArea, test } from './fixtures';
 import { overrideRemotes, serveDist, serveNothing } from './remote-servers';
 
@@ -13,10 +14,10 @@ const ROUTES = [
 ];
 
 /** Marks the current document; the mark survives only client-side navigation. */
-async function markDocument(page: import('@playwright/test').Page) {
+async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
-async function expectSameDocument(page: import('@playwright/test').Page) {
+async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
