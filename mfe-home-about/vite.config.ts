@@ -1,4 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { remoteConfig } from '@school/shared/vite';
 import { defineConfig } from 'vite';
+import { rulesPdfPlugin } from './src/build/rules-pdf-plugin';
 
-export default defineConfig(remoteConfig(import.meta.url, 'mfe_home_about'));
+const base = remoteConfig(import.meta.url, 'mfe_home_about');
+
+export default defineConfig({
+  ...base,
+  plugins: [
+    ...(base.plugins ?? []),
+    rulesPdfPlugin({
+      contentModule: fileURLToPath(new URL('./src/data/rules-document.ts', import.meta.url)),
+      fileName: 'student-rules.pdf',
+    }),
+  ],
+});

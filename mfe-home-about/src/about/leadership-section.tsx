@@ -1,0 +1,50 @@
+import { css, type Theme } from '@emotion/react';
+import { Card, Section, gridStyle } from '@school/shared/ui';
+import { LEADERSHIP_LABELS as LABELS, LEADERSHIP_TEAM, LEADERSHIP_TITLE } from '../data/leadership';
+
+const memberStyle = (theme: Theme) => css`
+  h3 {
+    color: ${theme.color.primary};
+  }
+  .position {
+    margin-block: 0 ${theme.space.md};
+    font-weight: 600;
+  }
+  dl {
+    margin: 0 0 ${theme.space.md};
+  }
+  dt {
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0 0 ${theme.space.sm};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export function LeadershipSection() {
+  return (
+    <Section title={LEADERSHIP_TITLE} tone="alt">
+      <ul css={gridStyle('16rem')}>
+        {LEADERSHIP_TEAM.map((member) => (
+          <li key={member.name}>
+            <Card css={memberStyle}>
+              <h3>{member.name}</h3>
+              <p className="position">{member.position}</p>
+              <dl>
+                <dt>{LABELS.education}</dt>
+                <dd>{member.education}</dd>
+                <dt>{LABELS.experience}</dt>
+                <dd>{member.experience}</dd>
+              </dl>
+              <p>{member.description}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

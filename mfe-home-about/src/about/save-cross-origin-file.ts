@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Browsers ignore `download` on links to another origin and open the file instead, and this
+ * remote's files live on its own origin, not the shell's. So a plain click on such a link
+ * fetches the file (remotes answer CORS) and saves it from a same-origin blob: URL. If that
+ * fails, the browser opens the file as a normal link would.
+ */
+export function saveCrossOriginFile(event: MouseEvent<HTMLAnchorElement>, fileName: string): void {
+  const link = event.currentTarget;
+  if (!isPlainLeftClick(event) || new URL(link.href).origin === window.location.origin) return;
+  event.preventDefault();
+  const { href } = link;
+  fetch(href)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+      return response.blob();
+    })
+    .then((blob) => {
+      const url = URL.createObjectURL(blob);
+      const save = document.createElement('a');
+      save.href = url;
+      save.download = fileName;
+      save.hidden = true;
+      document.body.append(save);
+      save.click();
+      save.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    })
+    .catch((error: unknown) => {
+      console.error('[home-about] could not download', error);
+      window.location.assign(href);
+    });
+}

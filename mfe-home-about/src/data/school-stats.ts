@@ -1,0 +1,19 @@
+/** The school's headline numbers (spec §2 Home and §9), each written once. */
+export const STUDENT_COUNT = 200;
+export const TEACHER_COUNT = 16;
+export const YEARS_OF_SERVICE = 10;
+/** Per cent of graduates who go on to succeed at the next level. */
+export const GRADUATE_SUCCESS_RATE = 95;
+/** One teacher for every 16 pupils. */
+export const TEACHER_STUDENT_RATIO = { teachers: 1, students: 16 } as const;
+
+export function formatRatio({ teachers, students }: { teachers: number; students: number }): string {
+  return `${teachers}:${students}`;
+}
+
+const percent = new Intl.NumberFormat('en-NG', { style: 'percent', maximumFractionDigits: 0 });
+
+/** 95 -> "95%" */
+export function formatPercent(value: number): string {
+  return percent.format(value / 100);
+}

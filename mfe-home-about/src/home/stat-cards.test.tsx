@@ -1,0 +1,68 @@
+import { renderInArea } from '@school/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STAT_ROTATION_MS } from '../data/home';
+import { StatCards } from './stat-cards';
+
+function highlightedIndex(): number {
+  const list = within(screen.getByRole('region', { name: 'Our School in Numbers' })).getByRole('list');
+  const items = within(list).getAllByRole('listitem');
+  const highlighted = items.flatMap((item, index) => (item.getAttribute('data-highlighted') === 'true' ? [index] : []));
+  expect(highlighted).toHaveLength(1);
+  return highlighted[0]!;
+}
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+
+describe('StatCards', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the four figures', () => {
+    renderInArea(<StatCards />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '200+Students',
+      '16+Qualified Teachers',
+      '10+Years of Excellence',
+      '95%Graduate Success',
+    ]);
+  });
+
+  it('moves the highlight to the next card every 3 s and wraps around', () => {
+    expect(STAT_ROTATION_MS).toBe(3000);
+    mockReducedMotion(false);
+    renderInArea(<StatCards />);
+    expect(highlightedIndex()).toBe(0);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(highlightedIndex()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(highlightedIndex()).toBe(1);
+    for (const expected of [2, 3, 0, 1]) {
+      act(() => vi.advanceTimersByTime(STAT_ROTATION_MS));
+      expect(highlightedIndex()).toBe(expected);
+    }
+  });
+
+  it('holds the highlight still for visitors who ask for reduced motion', () => {
+    mockReducedMotion(true);
+    renderInArea(<StatCards />);
+    act(() => vi.advanceTimersByTime(STAT_ROTATION_MS * 3));
+    expect(highlightedIndex()).toBe(0);
+  });
+});

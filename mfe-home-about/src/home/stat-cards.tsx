@@ -1,0 +1,43 @@
+import { css, type Theme } from '@emotion/react';
+import { Section, gridStyle } from '@school/shared/ui';
+import { statStyle, tileStyle } from '../common/styles';
+import { useReducedMotion } from '../common/use-reduced-motion';
+import { useRotatingIndex } from '../common/use-rotating-index';
+import { HOME_STATS, STATS_TITLE, STAT_ROTATION_MS } from '../data/home';
+
+const highlightStyle = (theme: Theme) => css`
+  transition:
+    background-color 0.4s ease,
+    transform 0.4s ease;
+  &[data-highlighted='true'] {
+    background: ${theme.color.primary};
+    border-color: ${theme.color.primary};
+    transform: translateY(-4px);
+    .stat-value,
+    .stat-label {
+      color: ${theme.color.onPrimary};
+    }
+  }
+`;
+
+/** The four headline numbers; the highlight moves to the next card every few seconds. */
+export function StatCards() {
+  const reducedMotion = useReducedMotion();
+  const highlighted = useRotatingIndex(HOME_STATS.length, STAT_ROTATION_MS, reducedMotion);
+  return (
+    <Section title={STATS_TITLE} tone="alt">
+      <ul css={gridStyle('12rem')}>
+        {HOME_STATS.map((stat, index) => (
+          <li
+            key={stat.label}
+            data-highlighted={index === highlighted}
+            css={[tileStyle, statStyle, highlightStyle]}
+          >
+            <span className="stat-value">{stat.value}</span>
+            <span className="stat-label">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
