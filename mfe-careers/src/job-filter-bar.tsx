@@ -7,6 +7,10 @@ const barStyle = (theme: Theme) => css`
   flex-wrap: wrap;
   gap: ${theme.space.sm};
   margin-block-end: ${theme.space.md};
+  /* Narrower than the default button so two filters share a row on a small phone. */
+  button {
+    padding-inline: ${theme.space.md};
+  }
 `;
 
 interface JobFilterBarProps {
