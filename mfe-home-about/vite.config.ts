@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { remoteConfig } from '@school/shared/vite';
 import { defineConfig } from 'vite';
-import { rulesPdfPlugin } from './src/build/rules-pdf-plugin';
+import { rulesPdfPlugin } from './src/build/rules-pdf-plugin.ts';
 
 const base = remoteConfig(import.meta.url, 'mfe_home_about');
 

@@ -1,5 +1,5 @@
 import { runnerImport, type Plugin } from 'vite';
-import { renderRulesPdf, type RulesDocument } from './rules-pdf';
+import { renderRulesPdf, type RulesDocument } from './rules-pdf.ts';
 
 const VIRTUAL_ID = 'virtual:rules-pdf';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -157,8 +157,6 @@ export async function renderRulesPdf(content: RulesDocument): Promise<Uint8Array
 /** The text of a PDF written by renderRulesPdf: its literal strings, in order, space-joined. */
 export function readPdfText(bytes: Uint8Array): string {
   const source = new TextDecoder('latin1').decode(bytes);
-  const parts = [...source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((match) =>
-    match[1]!.replace(/\\(.)/g, '$1'),
-  );
+  const parts = [...source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1'));
   return parts.join(' ');
 }

@@ -86,8 +86,14 @@ export const FACILITIES: readonly Facility[] = [
   { title: 'Bright Classrooms', description: 'Airy, well-lit classrooms with no more than 25 pupils each.' },
   { title: 'Science Laboratory', description: 'A laboratory for basic science and technology practicals.' },
   { title: 'Computer Room', description: 'Computers for ICT lessons and coding club, with a solar back-up supply.' },
-  { title: 'Library', description: 'Story books, readers and reference books for every age, and a quiet reading corner.' },
+  {
+    title: 'Library',
+    description: 'Story books, readers and reference books for every age, and a quiet reading corner.',
+  },
   { title: 'Prayer Hall', description: 'A clean, spacious hall for the midday prayer and Islamic studies.' },
-  { title: 'Playground and Sports Field', description: 'Safe play equipment for the little ones and a field for football and athletics.' },
+  {
+    title: 'Playground and Sports Field',
+    description: 'Safe play equipment for the little ones and a field for football and athletics.',
+  },
   { title: 'Sick Bay', description: 'A sick bay with a trained nurse for first aid and care until parents arrive.' },
 ];

@@ -96,7 +96,8 @@ export const PROGRAMS_TITLE = 'Special Programs';
 export const PROGRAMS: readonly Program[] = [
   {
     title: "Qur'an Memorisation (Tahfiz)",
-    description: "Daily Qur'an recitation with tajweed, and memorisation at each pupil's pace under qualified teachers.",
+    description:
+      "Daily Qur'an recitation with tajweed, and memorisation at each pupil's pace under qualified teachers.",
     icon: '📖',
   },
   {

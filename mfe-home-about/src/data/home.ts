@@ -75,7 +75,8 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'extracurricular-activities',
     title: 'Extracurricular Activities',
-    description: "Sports, Qur'an recitation, debate, science and ICT clubs, and cultural days that let every talent shine.",
+    description:
+      "Sports, Qur'an recitation, debate, science and ICT clubs, and cultural days that let every talent shine.",
   },
   {
     id: 'career-guidance',

@@ -15,8 +15,7 @@ export const LEADERSHIP_TEAM: readonly TeamMember[] = [
     position: 'Vice Principal, Academics',
     education: 'M.Ed. Curriculum Studies, Kwara State University',
     experience: '15 years in education',
-    description:
-      'Leads the curriculum, timetables and teacher development, and oversees preparation for the BECE.',
+    description: 'Leads the curriculum, timetables and teacher development, and oversees preparation for the BECE.',
   },
   {
     name: 'Mrs. Khadijah Adeyemi',
@@ -30,7 +29,8 @@ export const LEADERSHIP_TEAM: readonly TeamMember[] = [
     position: 'Head of Islamic and Arabic Studies',
     education: 'B.A. Arabic and Islamic Studies, Al-Hikmah University',
     experience: '14 years in education',
-    description: "Leads Qur'an memorisation, Arabic and moral instruction, and the school's daily assembly and prayers.",
+    description:
+      "Leads Qur'an memorisation, Arabic and moral instruction, and the school's daily assembly and prayers.",
   },
   {
     name: 'Mrs. Folasade Ogunleye',

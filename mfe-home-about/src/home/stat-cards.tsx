@@ -28,11 +28,7 @@ export function StatCards() {
     <Section title={STATS_TITLE} tone="alt">
       <ul css={gridStyle('12rem')}>
         {HOME_STATS.map((stat, index) => (
-          <li
-            key={stat.label}
-            data-highlighted={index === highlighted}
-            css={[tileStyle, statStyle, highlightStyle]}
-          >
+          <li key={stat.label} data-highlighted={index === highlighted} css={[tileStyle, statStyle, highlightStyle]}>
             <span className="stat-value">{stat.value}</span>
             <span className="stat-label">{stat.label}</span>
           </li>
