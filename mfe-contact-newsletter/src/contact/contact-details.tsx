@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { SCHOOL, formatPhone, telHref, whatsappHref } from '@school/shared/content';
 import { Fragment } from 'react';
+import { EmailLink } from '../components/email-link';
 import { ExternalLink } from '../components/external-link';
 
 const detailsStyle = (theme: Theme) => css`
@@ -72,7 +73,7 @@ export function ContactDetails() {
       <div>
         <h3>Email</h3>
         <p>
-          <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+          <EmailLink email={SCHOOL.email} />
         </p>
       </div>
       <div>

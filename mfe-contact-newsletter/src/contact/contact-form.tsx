@@ -7,6 +7,7 @@ import { CONTACT_SUBJECTS, MESSAGE_PLACEHOLDER } from '../data/contact-content';
 const formStyle = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space.md};
+  align-items: start;
   ${theme.mq.md} {
     grid-template-columns: 1fr 1fr;
     & > .wide {

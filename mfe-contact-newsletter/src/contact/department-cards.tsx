@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { SCHOOL, formatPhone, telHref } from '@school/shared/content';
 import { Card, Section, gridStyle } from '@school/shared/ui';
+import { EmailLink } from '../components/email-link';
 
 const cardBody = (theme: Theme) => css`
   p {
@@ -24,7 +25,7 @@ const cardBody = (theme: Theme) => css`
 export function DepartmentCards() {
   return (
     <Section title="Departments">
-      <ul css={gridStyle('15rem')}>
+      <ul css={gridStyle('26rem')}>
         {SCHOOL.departments.map((department) => (
           <li key={department.name}>
             <Card css={cardBody}>
@@ -32,7 +33,7 @@ export function DepartmentCards() {
               <p>{department.purpose}</p>
               <ul>
                 <li>
-                  <a href={`mailto:${department.email}`}>{department.email}</a>
+                  <EmailLink email={department.email} />
                 </li>
                 <li>
                   <a href={telHref(department.phone)}>{formatPhone(department.phone)}</a>

@@ -8,7 +8,7 @@ const mapStyle = (theme: Theme) => css`
     display: block;
     border: 0;
     border-radius: ${theme.radius.md};
-    background: ${theme.color.surfaceAlt};
+    background: ${theme.color.surface};
   }
   p {
     margin-block: ${theme.space.md} 0;

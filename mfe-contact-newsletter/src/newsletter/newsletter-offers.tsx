@@ -22,7 +22,7 @@ const offerStyle = (theme: Theme) => css`
 export function NewsletterOffers() {
   return (
     <Section title="Our Newsletters">
-      <ul css={gridStyle('15rem')}>
+      <ul css={gridStyle('18rem')}>
         {NEWSLETTER_OFFERS.map((offer) => (
           <li key={offer.title}>
             <Card css={offerStyle}>
