@@ -6,12 +6,24 @@ import { eventDateParts } from '../lib/dates';
 import { eventToIcs, icsDataUrl, icsFileName } from '../lib/ics';
 import { cardStyle, categoryStyle, listStyle } from './card-style';
 
+// Mobile first: the date badge beside the category and title, the details full width below;
+// from md up the badge keeps its own column.
 const eventCardStyle = (theme: Theme) => css`
   display: grid;
   grid-template-columns: auto 1fr;
+  grid-template-areas:
+    'badge head'
+    'body body';
   align-items: start;
-  column-gap: ${theme.space.lg};
+  gap: ${theme.space.md};
+  ${theme.mq.md} {
+    column-gap: ${theme.space.lg};
+    grid-template-areas:
+      'badge head'
+      'badge body';
+  }
   .badge {
+    grid-area: badge;
     display: grid;
     place-items: center;
     inline-size: 4.5rem;
@@ -29,14 +41,19 @@ const eventCardStyle = (theme: Theme) => css`
   .month {
     font-size: ${theme.font.size.sm};
     font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
   }
+  .head,
   .body {
     display: flex;
     flex-direction: column;
     gap: ${theme.space.sm};
     min-inline-size: 0;
+  }
+  .head {
+    grid-area: head;
+  }
+  .body {
+    grid-area: body;
   }
   dl {
     display: grid;
@@ -64,9 +81,11 @@ function EventCard({ event }: { event: SchoolEvent }) {
       <time className="badge" dateTime={event.date}>
         <span className="day">{day}</span> <span className="month">{month}</span>
       </time>
-      <div className="body">
+      <div className="head">
         <span css={categoryStyle}>{event.category}</span>
         <h3>{event.title}</h3>
+      </div>
+      <div className="body">
         <dl>
           <dt>Time</dt>
           <dd>{event.time}</dd>
