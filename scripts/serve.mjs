@@ -1,7 +1,8 @@
-// Serves the composed production build: the shell on :4173, each remote on its own port, and
-// the local form endpoint. Run `pnpm build` first (`pnpm start` does both).
+// Serves the composed production build: the shell on :4173, each remote on its own port, the
+// local form endpoint and the Firebase Auth emulator. Run `pnpm build` first (`pnpm start` does both).
 import { existsSync } from 'node:fs';
 import { listApps } from './apps.mjs';
+import { startAuthEmulator } from './auth-emulator.mjs';
 import { createFormEndpoint } from './form-endpoint.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -32,8 +33,17 @@ servers.push(endpoint);
 await listen(endpoint, FORM_ENDPOINT_PORT, 'form endpoint (POST /f/school)');
 console.log('[serve] the site is ready on http://localhost:4173/');
 
-function stop() {
+// The site works signed out without it, so a failure here is a warning, not a stop.
+const stopping = new AbortController();
+const authEmulator = startAuthEmulator({ echo: true, signal: stopping.signal }).catch((error) => {
+  if (!stopping.signal.aborted) console.warn(`[serve] no Auth emulator, so no sign-in: ${error.message}`);
+  return null;
+});
+
+async function stop() {
   for (const server of servers) server.close();
+  stopping.abort();
+  await (await authEmulator)?.stop();
   process.exit(0);
 }
 process.on('SIGINT', stop);

@@ -1,0 +1,88 @@
+// The Firebase Auth emulator for local runs and tests: firebase-tools (a shell devDependency)
+// with the demo project, so it needs no login and no network. Reuses an emulator that already
+// answers on the port of firebase.json instead of starting a second one.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT } from './apps.mjs';
+
+export const PROJECT_ID = 'demo-school';
+const { host, port } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators.auth;
+export const AUTH_EMULATOR_URL = `http://${host}:${port}`;
+
+// Startup is CPU bound (a few seconds, much longer on a busy machine).
+const START_TIMEOUT_MS = 180_000;
+
+// CI skips the CLI's message-of-the-day fetch and prompts; NO_UPDATE_NOTIFIER its npm check.
+const OFFLINE_ENV = { CI: 'true', NO_UPDATE_NOTIFIER: '1' };
+
+export async function isAuthEmulatorReady(url = AUTH_EMULATOR_URL) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const body = await response.json();
+    return body?.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the emulator (or reuses a running one) and resolves once it answers.
+ * @param {{ log?: (line: string) => void, echo?: boolean, signal?: AbortSignal }} [options]
+ *   echo: print its output; signal: stops it, even while it starts
+ * @returns {Promise<{ url: string, reused: boolean, stop: () => Promise<void> }>}
+ */
+export async function startAuthEmulator({ log = console.log, echo = false, signal } = {}) {
+  if (await isAuthEmulatorReady()) {
+    log(`[auth-emulator] reusing the one on ${AUTH_EMULATOR_URL}`);
+    return { url: AUTH_EMULATOR_URL, reused: true, stop: async () => {} };
+  }
+  const cli = createRequire(join(ROOT, 'shell', 'package.json')).resolve('firebase-tools/lib/bin/firebase.js');
+  const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
+    cwd: ROOT,
+    env: { ...process.env, ...OFFLINE_ENV },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const onData = (chunk) => {
+    output += chunk;
+    if (echo) process.stdout.write(String(chunk).replace(/^(?=.)/gm, '[auth-emulator] '));
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGINT'); // its clean shutdown
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    })());
+  signal?.addEventListener('abort', () => void stop(), { once: true });
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await isAuthEmulatorReady())) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`[auth-emulator] firebase-tools exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`[auth-emulator] not ready after ${START_TIMEOUT_MS / 1000}s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  log(`[auth-emulator] ready on ${AUTH_EMULATOR_URL} (project ${PROJECT_ID})`);
+  return { url: AUTH_EMULATOR_URL, reused: false, stop };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const emulator = await startAuthEmulator({ echo: true });
+  const stop = () => void emulator.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
