@@ -66,22 +66,15 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
 
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((tab) => tab.key === selected);
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index <= 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    const next = target === null ? undefined : tabs[target];
+    const count = tabs.length;
+    const targets: Partial<Record<string, number>> = {
+      ArrowRight: (index + 1) % count,
+      ArrowLeft: (index - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = targets[event.key];
+    const next = target === undefined ? undefined : tabs[target];
     if (!next) return;
     event.preventDefault();
     onSelect(next.key);
