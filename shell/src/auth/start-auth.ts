@@ -1,16 +1,51 @@
 import type { RuntimeConfig } from '@school/shared/area';
+import type { AuthService, ConnectedAuthService } from './auth-service';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
 
-/**
- * Starts the auth state. With no Firebase project configured the visitor is signed out at
- * once; otherwise Firebase Auth is loaded and reports the first check.
- */
-export async function startAuth(config: RuntimeConfig, store: WritableAuthStore): Promise<void> {
-  if (!config.firebase) {
-    store.set(SIGNED_OUT);
-    return;
+/** Whether Firebase (local persistence) has kept a signed-in user for this project. */
+export function hasStoredUser(apiKey: string): boolean {
+  const prefix = `firebase:authUser:${apiKey}:`;
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      if (localStorage.key(index)?.startsWith(prefix)) return true;
+    }
+  } catch {
+    // Storage is blocked, so Firebase could not have kept a user there either.
   }
-  const { createAuthService } = await import('./auth-service');
-  const service = createAuthService(config, store);
+  return false;
+}
+
+/**
+ * Starts the auth state and returns the service (null without a Firebase project).
+ *
+ * Most visitors never signed in, so the first check is cheap: with no stored user they are
+ * signed out at once and the Firebase SDK is downloaded only when a sign-up or login needs
+ * it. With a stored user, Firebase is loaded and the state leaves 'loading' after its check.
+ */
+export async function startAuth(config: RuntimeConfig, store: WritableAuthStore): Promise<AuthService | null> {
+  const { firebase, emulators } = config;
+  if (!firebase) {
+    store.set(SIGNED_OUT);
+    return null;
+  }
+  let connection: Promise<ConnectedAuthService> | undefined;
+  const connect = () =>
+    (connection ??= import('./connect-firebase')
+      .then(({ connectFirebase }) => connectFirebase(firebase, emulators, store))
+      .catch((error: unknown) => {
+        connection = undefined; // a failed download may succeed next time
+        throw error;
+      }));
+
+  const service: AuthService = {
+    signUp: async (...args) => (await connect()).signUp(...args),
+    logIn: async (...args) => (await connect()).logIn(...args),
+    // Nobody to sign out while Firebase was never needed.
+    logOut: async () => (connection ? (await connection).logOut() : undefined),
+  };
   if (import.meta.env.DEV) Object.assign(window, { schoolAuth: service });
+
+  if (hasStoredUser(firebase.apiKey)) await (await connect()).ready;
+  else store.set(SIGNED_OUT);
+  return service;
 }

@@ -1,0 +1,82 @@
+import type { FirebaseApp } from 'firebase/app';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthError } from './auth-errors';
+import { createFirestoreProfileStore } from './firestore-profile-store';
+import type { UserProfile } from './profile-store';
+
+const app = { name: 'test' } as FirebaseApp;
+const PROFILE: UserProfile = {
+  email: 'aisha@example.com',
+  fullName: 'Aisha Bello',
+  role: 'student',
+  phone: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** A fake of the few firebase/firestore/lite functions the store uses. */
+function fakeFirestore({ hang = false } = {}) {
+  const documents = new Map<string, UserProfile>();
+  const never = new Promise<never>(() => {});
+  const sdk = {
+    getFirestore: vi.fn(() => ({ app })),
+    doc: vi.fn((_db: unknown, ...path: string[]) => path.join('/')),
+    getDoc: vi.fn(async (path: string) => {
+      if (hang) return never;
+      const data = documents.get(path);
+      return { exists: () => data !== undefined, data: () => data };
+    }),
+    setDoc: vi.fn(async (path: string, data: UserProfile) => {
+      if (hang) return never;
+      documents.set(path, data);
+    }),
+  };
+  const load = vi.fn(async () => sdk as never);
+  return { sdk, load, documents };
+}
+
+describe('Firestore profile store', () => {
+  it('loads Firestore only on the first read or write, then reuses it', async () => {
+    const { load, sdk, documents } = fakeFirestore();
+    const store = createFirestoreProfileStore(app, { load });
+    expect(load).not.toHaveBeenCalled();
+
+    await store.create('alice', PROFILE);
+    expect(documents.get('users/alice')).toEqual(PROFILE);
+    expect(await store.read('alice')).toEqual(PROFILE);
+    expect(await store.read('nobody')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sdk.getFirestore).toHaveBeenCalledWith(app);
+  });
+
+  it('fails a read or write that hangs with a typed timeout error', async () => {
+    vi.useFakeTimers();
+    try {
+      const { load } = fakeFirestore({ hang: true });
+      const store = createFirestoreProfileStore(app, { load, timeoutMs: 5000 });
+      const read = store.read('alice').catch((error: unknown) => error);
+      const write = store.create('alice', PROFILE).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(vi.getTimerCount()).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      for (const error of [await read, await write]) {
+        expect(error).toBeInstanceOf(AuthError);
+        expect(error).toMatchObject({ code: 'profile-timeout' });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('maps Firestore errors and retries a failed SDK download', async () => {
+    const { sdk, load } = fakeFirestore();
+    load.mockRejectedValueOnce(new Error('chunk failed to load'));
+    const store = createFirestoreProfileStore(app, { load });
+    await expect(store.read('alice')).rejects.toMatchObject({ code: 'unknown' });
+
+    sdk.setDoc.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await expect(store.create('alice', { ...PROFILE, role: 'admin' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FirebaseApp } from 'firebase/app';
+import type * as FirestoreLiteSdk from 'firebase/firestore/lite';
+import { AuthError, toAuthError } from './auth-errors';
+import type { ProfileStore, UserProfile } from './profile-store';
+
+type FirestoreLite = typeof FirestoreLiteSdk;
+
+export interface FirestoreProfileStoreOptions {
+  /** Bound on each read or write, including loading Firestore itself. */
+  timeoutMs?: number;
+  /** Loads the Firestore SDK; tests replace it. */
+  load?: () => Promise<FirestoreLite>;
+}
+
+function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AuthError('profile-timeout')), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Profiles in Firestore. The SDK (the lite one: a fifth of the full SDK) is downloaded on the
+ * first read or write, which only happens for a signed-in user.
+ */
+export function createFirestoreProfileStore(
+  app: FirebaseApp,
+  { timeoutMs = 10_000, load = () => import('firebase/firestore/lite') }: FirestoreProfileStoreOptions = {},
+): ProfileStore {
+  let firestore: Promise<{ sdk: FirestoreLite; db: ReturnType<FirestoreLite['getFirestore']> }> | undefined;
+  const profileDoc = async (uid: string) => {
+    firestore ??= load().then(
+      (sdk) => ({ sdk, db: sdk.getFirestore(app) }),
+      (error: unknown) => {
+        firestore = undefined; // a failed download may succeed next time
+        throw error;
+      },
+    );
+    const { sdk, db } = await firestore;
+    return { sdk, ref: sdk.doc(db, 'users', uid) };
+  };
+  const bounded = <T>(work: () => Promise<T>) =>
+    withTimeout(work(), timeoutMs).catch((error: unknown) => {
+      throw toAuthError(error);
+    });
+
+  return {
+    read: (uid) =>
+      bounded(async () => {
+        const { sdk, ref } = await profileDoc(uid);
+        const snapshot = await sdk.getDoc(ref);
+        return snapshot.exists() ? (snapshot.data() as UserProfile) : null;
+      }),
+    create: (uid, profile) =>
+      bounded(async () => {
+        const { sdk, ref } = await profileDoc(uid);
+        await sdk.setDoc(ref, profile);
+      }),
+  };
+}

@@ -1,0 +1,109 @@
+import type { RuntimeConfig } from '@school/shared/area';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectedAuthService } from './auth-service';
+import { LOADING, SIGNED_OUT, createAuthStore, type WritableAuthStore } from './auth-store';
+import { startAuth } from './start-auth';
+
+// The module that loads the Firebase SDK, replaced so each test sees whether it was loaded.
+const connectFirebase = vi.hoisted(() => vi.fn());
+vi.mock('./connect-firebase', () => ({ connectFirebase }));
+
+const FIREBASE = { apiKey: 'demo-api-key', authDomain: 'demo-school.firebaseapp.com', projectId: 'demo-school' };
+const config: RuntimeConfig = { formEndpoint: 'http://localhost/f', firebase: FIREBASE, emulators: {} };
+const STORED_USER_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+const ALICE = { uid: 'alice', email: 'alice@example.com', displayName: 'Alice' };
+
+/** A stand-in for the Firebase-backed service whose first check ends when the test says so. */
+function fakeConnection(store: WritableAuthStore) {
+  let finishFirstCheck!: () => void;
+  const service: ConnectedAuthService = {
+    ready: new Promise<void>((resolve) => {
+      finishFirstCheck = () => {
+        store.set({ status: 'signedIn', user: ALICE, role: 'student' });
+        resolve();
+      };
+    }),
+    dispose: vi.fn(),
+    signUp: vi.fn(async () => ALICE),
+    logIn: vi.fn(async () => ALICE),
+    logOut: vi.fn(async () => {}),
+  };
+  connectFirebase.mockReturnValue(service);
+  return { service, finishFirstCheck };
+}
+
+beforeEach(() => {
+  connectFirebase.mockReset();
+  localStorage.clear();
+});
+afterEach(() => localStorage.clear());
+
+describe('startAuth: the first auth check', () => {
+  it('without a Firebase project reports signed out and never loads Firebase', async () => {
+    const store = createAuthStore();
+    expect(await startAuth({ ...config, firebase: null }, store)).toBeNull();
+    expect(store.getSnapshot()).toBe(SIGNED_OUT);
+    expect(connectFirebase).not.toHaveBeenCalled();
+  });
+
+  it('with no stored user reports signed out at once without loading the Firebase SDK', async () => {
+    localStorage.setItem('firebase:authUser:another-project-key:[DEFAULT]', '{}');
+    localStorage.setItem('unrelated', 'x');
+    const store = createAuthStore();
+    const service = await startAuth(config, store);
+    expect(store.getSnapshot()).toBe(SIGNED_OUT);
+    expect(connectFirebase).not.toHaveBeenCalled();
+
+    await service?.logOut();
+    expect(connectFirebase).not.toHaveBeenCalled();
+  });
+
+  it('loads Firebase on the first sign-up or login, once, and hands the call over', async () => {
+    const store = createAuthStore();
+    const service = await startAuth(config, store);
+    const { service: connected } = fakeConnection(store);
+
+    await expect(service?.logIn('alice@example.com', 'secret1')).resolves.toEqual(ALICE);
+    await service?.signUp('bob@example.com', 'secret2', { fullName: 'Bob' });
+    await service?.logOut();
+
+    expect(connectFirebase).toHaveBeenCalledTimes(1);
+    expect(connectFirebase).toHaveBeenCalledWith(FIREBASE, {}, store);
+    expect(connected.logIn).toHaveBeenCalledWith('alice@example.com', 'secret1');
+    expect(connected.signUp).toHaveBeenCalledWith('bob@example.com', 'secret2', { fullName: 'Bob' });
+    expect(connected.logOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a stored user loads Firebase and stays loading until its first check is done', async () => {
+    localStorage.setItem(STORED_USER_KEY, '{"uid":"alice"}');
+    const store = createAuthStore();
+    const { finishFirstCheck } = fakeConnection(store);
+    let started = false;
+    const starting = startAuth(config, store).then(() => (started = true));
+
+    await vi.waitFor(() => expect(connectFirebase).toHaveBeenCalledWith(FIREBASE, {}, store));
+    expect(store.getSnapshot()).toBe(LOADING);
+    expect(started).toBe(false);
+
+    finishFirstCheck();
+    await starting;
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', user: ALICE });
+  });
+
+  it('retries loading Firebase after a failed download', async () => {
+    const store = createAuthStore();
+    const service = await startAuth(config, store);
+    connectFirebase.mockImplementationOnce(() => {
+      throw new Error('chunk failed to load');
+    });
+    await expect(service?.logIn('a@example.com', 'secret1')).rejects.toThrow('chunk failed to load');
+    fakeConnection(store);
+    await expect(service?.logIn('a@example.com', 'secret1')).resolves.toEqual(ALICE);
+  });
+
+  it('exposes the service on window in development (tests run in development mode)', async () => {
+    const service = await startAuth(config, createAuthStore());
+    expect(import.meta.env.DEV).toBe(true);
+    expect((window as unknown as { schoolAuth: unknown }).schoolAuth).toBe(service);
+  });
+});
