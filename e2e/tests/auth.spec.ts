@@ -12,6 +12,11 @@ const ROUTES = [
   ['/jobs', 'careers'],
 ] as const;
 
+// As in shell/public/config.json.
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const API_KEY = 'demo-api-key';
+const STORED_USER_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;
+
 interface FetchedScript {
   url: string;
   body: string;
@@ -60,5 +65,69 @@ test.describe('auth on a signed-out page view', () => {
     await page.goto('/about');
     await expectArea(page, 'home-about');
     expect(await page.evaluate(() => 'schoolAuth' in window)).toBe(false);
+  });
+});
+
+test.describe('auth for a returning signed-in user', () => {
+  test('gets content after the first check, with Firestore fetched for the profile', async ({ page, request }) => {
+    // The Auth emulator is started by `node scripts/serve.mjs` (the webServer) alongside the site.
+    await expect
+      .poll(
+        () =>
+          request.get(AUTH_EMULATOR, { failOnStatusCode: false }).then(
+            (r) => r.ok(),
+            () => false,
+          ),
+        {
+          timeout: 120_000,
+        },
+      )
+      .toBe(true);
+    const response = await request.post(
+      `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+      {
+        data: { email: `returning-${crypto.randomUUID()}@example.com`, password: 'secret123', returnSecureToken: true },
+      },
+    );
+    const account = await response.json();
+    // What Firebase's local persistence keeps for a signed-in user.
+    const storedUser = {
+      uid: account.localId,
+      email: account.email,
+      emailVerified: false,
+      isAnonymous: false,
+      providerData: [],
+      stsTokenManager: {
+        refreshToken: account.refreshToken,
+        accessToken: account.idToken,
+        expirationTime: Date.now() + 3_600_000,
+      },
+      createdAt: String(Date.now()),
+      lastLoginAt: String(Date.now()),
+      apiKey: API_KEY,
+      appName: '[DEFAULT]',
+    };
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: STORED_USER_KEY,
+      value: JSON.stringify(storedUser),
+    });
+    // No Firestore emulator runs here: the profile read fails fast and the role stays empty.
+    const firestoreCalls: string[] = [];
+    await page.route('https://firestore.googleapis.com/**', (route) => {
+      firestoreCalls.push(`${route.request().url()} ${route.request().postData() ?? ''}`);
+      return route.abort('internetdisconnected');
+    });
+    const network = recordNetwork(page);
+
+    await page.goto('/about');
+    await expectArea(page, 'home-about');
+    await page.waitForLoadState('networkidle');
+    const scripts = await network.scripts();
+
+    expect(urlsOf(scripts, /identitytoolkit/i), 'the Firebase Auth SDK').not.toEqual([]);
+    expect(urlsOf(scripts, /firestore\.googleapis\.com/), 'the Firestore SDK').not.toEqual([]);
+    expect(firestoreCalls).toContainEqual(expect.stringContaining(`/documents/users/${account.localId}`));
+    // Still signed in: Firebase accepted the stored session.
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORED_USER_KEY)).toContain(account.localId);
   });
 });
