@@ -57,6 +57,8 @@ export function remoteConfig(dir, mfName) {
     test: {
       environment: 'happy-dom',
       setupFiles: ['@school/shared/test-setup'],
+      // CI has two cores: typing into a 40-field form with user-event can take several seconds.
+      testTimeout: 20_000,
     },
   };
 }
@@ -82,6 +84,8 @@ export function hostConfig(dir) {
     test: {
       environment: 'happy-dom',
       setupFiles: ['@school/shared/test-setup'],
+      // CI has two cores: typing into a 40-field form with user-event can take several seconds.
+      testTimeout: 20_000,
     },
   };
 }
