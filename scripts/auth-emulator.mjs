@@ -68,6 +68,8 @@ export async function startAuthEmulator({ log = console.log, echo = false, signa
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await isAuthEmulatorReady())) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      // Another process may have started one on the same port meanwhile.
+      if (await isAuthEmulatorReady()) return { url: AUTH_EMULATOR_URL, reused: true, stop: async () => {} };
       throw new Error(`[auth-emulator] firebase-tools exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     }
     if (Date.now() > deadline) {

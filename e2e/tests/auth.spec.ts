@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 import { expect, expectArea, test } from './fixtures';
 
 const ROUTES = [
@@ -69,20 +70,15 @@ test.describe('auth on a signed-out page view', () => {
 });
 
 test.describe('auth for a returning signed-in user', () => {
+  // The webServer (scripts/serve.mjs) runs the Auth emulator; this starts one only if it is not there.
+  let emulator: Awaited<ReturnType<typeof startAuthEmulator>> | undefined;
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeAll(async () => {
+    emulator = await startAuthEmulator({ log: () => {} });
+  });
+  test.afterAll(() => emulator?.stop());
+
   test('gets content after the first check, with Firestore fetched for the profile', async ({ page, request }) => {
-    // The Auth emulator is started by `node scripts/serve.mjs` (the webServer) alongside the site.
-    await expect
-      .poll(
-        () =>
-          request.get(AUTH_EMULATOR, { failOnStatusCode: false }).then(
-            (r) => r.ok(),
-            () => false,
-          ),
-        {
-          timeout: 120_000,
-        },
-      )
-      .toBe(true);
     const response = await request.post(
       `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
       {
