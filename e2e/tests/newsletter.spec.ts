@@ -83,13 +83,16 @@ for (const how of [500, 'network'] as const) {
   }) => {
     await failFormEndpoint(how);
     const f = await fill(page, ['Academic Excellence Monthly']);
-    const dialog = new Promise<Dialog>((resolve) => page.once('dialog', resolve));
+    // Accept inside the handler, as the alert blocks the page until it is answered.
+    const alert = new Promise<{ type: string; message: string }>((resolve) =>
+      page.once('dialog', (dialog: Dialog) => {
+        resolve({ type: dialog.type(), message: dialog.message() });
+        void dialog.accept();
+      }),
+    );
     await f.subscribe.click();
 
-    const alert = await dialog;
-    expect(alert.type()).toBe('alert');
-    expect(alert.message()).toBe(ERROR);
-    await alert.accept();
+    expect(await alert).toEqual({ type: 'alert', message: ERROR });
 
     await expect(f.subscribe).toBeEnabled();
     await expect(f.firstName).toHaveValue(PERSON.firstName);
