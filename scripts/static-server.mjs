@@ -1,7 +1,9 @@
 // Serves one app's production build the way the hosting does: hashed assets cached forever,
 // the files that name them (HTML, remotes.json, config.json, mf-manifest.json, remote entries)
-// revalidated every time; remotes answer CORS; the shell falls back to index.html.
+// revalidated every time; remotes answer CORS; the shell falls back to index.html. Text
+// (HTML, JS, CSS, JSON, SVG) is gzipped with `Vary: Accept-Encoding`, as the hosting does.
 import { createServer } from 'node:http';
+import compression from 'compression';
 import sirv from 'sirv';
 
 const REVALIDATE =
@@ -29,15 +31,18 @@ export function createStaticServer({ distDir, isShell }) {
       if (!isShell) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
+  const compress = compression();
   return createServer((req, res) => {
     if (!isShell && req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
       return res.end();
     }
-    serve(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Not found');
-    });
+    compress(req, res, () =>
+      serve(req, res, () => {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Not found');
+      }),
+    );
   });
 }
