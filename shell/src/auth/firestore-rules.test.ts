@@ -15,8 +15,8 @@ const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulatorHost) {
   console.info(
     '[firestore rules] SKIPPED: FIRESTORE_EMULATOR_HOST is not set. The Firestore emulator needs a jar that ' +
-      'firebase-tools downloads, so it cannot start offline; run these tests under ' +
-      '`firebase emulators:exec --only firestore` to check firestore.rules.',
+      'firebase-tools downloads, so it cannot start offline; run `pnpm --filter @school/shell test:rules` (' +
+      '`firebase emulators:exec --only firestore`) where it can download it.',
   );
 }
 

@@ -3,7 +3,7 @@ import type { AuthService, ConnectedAuthService } from './auth-service';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
 
 /** Whether Firebase (local persistence) has kept a signed-in user for this project. */
-export function hasStoredUser(apiKey: string): boolean {
+function hasStoredUser(apiKey: string): boolean {
   const prefix = `firebase:authUser:${apiKey}:`;
   try {
     for (let index = 0; index < localStorage.length; index += 1) {
