@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   emulators: {
     /** e.g. "http://127.0.0.1:9099" */
     auth?: string;
+    /** e.g. "127.0.0.1:8080": profiles go to the Firestore emulator instead of Firestore. */
+    firestore?: string;
   };
 }
 

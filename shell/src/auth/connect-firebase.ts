@@ -18,5 +18,5 @@ export function connectFirebase(
   // No popup/redirect resolver: sign-in is by e-mail only, and it keeps the bundle small.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence, popupRedirectResolver: undefined });
   if (emulators.auth) connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
-  return createAuthService(auth, createFirestoreProfileStore(app), store);
+  return createAuthService(auth, createFirestoreProfileStore(app, { emulator: emulators.firestore }), store);
 }

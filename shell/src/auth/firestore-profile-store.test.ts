@@ -19,6 +19,7 @@ function fakeFirestore({ hang = false } = {}) {
   const never = new Promise<never>(() => {});
   const sdk = {
     getFirestore: vi.fn(() => ({ app })),
+    connectFirestoreEmulator: vi.fn(),
     doc: vi.fn((_db: unknown, ...path: string[]) => path.join('/')),
     getDoc: vi.fn(async (path: string) => {
       if (hang) return never;
@@ -46,6 +47,14 @@ describe('Firestore profile store', () => {
     expect(await store.read('nobody')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
     expect(sdk.getFirestore).toHaveBeenCalledWith(app);
+    expect(sdk.connectFirestoreEmulator).not.toHaveBeenCalled();
+  });
+
+  it('connects to the Firestore emulator when the runtime config names one', async () => {
+    const { load, sdk } = fakeFirestore();
+    const store = createFirestoreProfileStore(app, { load, emulator: '127.0.0.1:8080' });
+    await store.read('alice');
+    expect(sdk.connectFirestoreEmulator).toHaveBeenCalledWith({ app }, '127.0.0.1', 8080);
   });
 
   it('fails a read or write that hangs with a typed timeout error', async () => {

@@ -10,6 +10,17 @@ export interface FirestoreProfileStoreOptions {
   timeoutMs?: number;
   /** Loads the Firestore SDK; tests replace it. */
   load?: () => Promise<FirestoreLite>;
+  /** "host:port" of a Firestore emulator, when the runtime config names one. */
+  emulator?: string;
+}
+
+function connect(sdk: FirestoreLite, app: FirebaseApp, emulator: string | undefined) {
+  const db = sdk.getFirestore(app);
+  if (emulator) {
+    const [host = '127.0.0.1', port] = emulator.split(':');
+    sdk.connectFirestoreEmulator(db, host, Number(port));
+  }
+  return db;
 }
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
@@ -26,12 +37,12 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
  */
 export function createFirestoreProfileStore(
   app: FirebaseApp,
-  { timeoutMs = 10_000, load = () => import('firebase/firestore/lite') }: FirestoreProfileStoreOptions = {},
+  { timeoutMs = 10_000, load = () => import('firebase/firestore/lite'), emulator }: FirestoreProfileStoreOptions = {},
 ): ProfileStore {
   let firestore: Promise<{ sdk: FirestoreLite; db: ReturnType<FirestoreLite['getFirestore']> }> | undefined;
   const profileDoc = async (uid: string) => {
     firestore ??= load().then(
-      (sdk) => ({ sdk, db: sdk.getFirestore(app) }),
+      (sdk) => ({ sdk, db: connect(sdk, app, emulator) }),
       (error: unknown) => {
         firestore = undefined; // a failed download may succeed next time
         throw error;

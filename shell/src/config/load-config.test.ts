@@ -14,7 +14,7 @@ describe('parseRuntimeConfig', () => {
     const json = {
       formEndpoint: 'https://formspree.io/f/abc',
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-school' },
-      emulators: { auth: 'http://127.0.0.1:9099' },
+      emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080' },
     };
     expect(parseRuntimeConfig(json)).toEqual(json);
   });
@@ -25,6 +25,7 @@ describe('parseRuntimeConfig', () => {
     [{ formEndpoint: 'javascript:alert(1)' }, 'formEndpoint must be an http(s) URL'],
     [{ formEndpoint: 'https://x', firebase: { apiKey: 'k' } }, 'firebase.authDomain is required'],
     [{ formEndpoint: 'https://x', emulators: { auth: 9099 } }, 'emulators.auth must be a URL'],
+    [{ formEndpoint: 'https://x', emulators: { firestore: 'http://x:8080' } }, 'emulators.firestore must be host:port'],
   ])('rejects %j', (json, message) => {
     expect(() => parseRuntimeConfig(json)).toThrow(message);
   });

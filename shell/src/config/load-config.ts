@@ -29,6 +29,9 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (emulators.auth !== undefined && typeof emulators.auth !== 'string') {
     throw new ConfigError('config.json: emulators.auth must be a URL');
   }
+  if (emulators.firestore !== undefined && !/^[\w.-]+:\d+$/.test(String(emulators.firestore))) {
+    throw new ConfigError('config.json: emulators.firestore must be host:port');
+  }
   return {
     formEndpoint,
     firebase: firebase as RuntimeConfig['firebase'],
