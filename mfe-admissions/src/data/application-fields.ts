@@ -1,4 +1,4 @@
-import type { ADMISSION_KEYS } from '@school/shared/forms';
+import { ADMISSION_OFFICIAL_KEYS, type ADMISSION_KEYS } from '@school/shared/forms';
 import type { SelectOption } from '@school/shared/ui';
 
 export type AdmissionKey = (typeof ADMISSION_KEYS)[number];
@@ -96,22 +96,7 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
     id: 'official',
     legend: 'For Official Use',
     note: 'Anyone may fill in this section. For the physical admission form, please visit the school administration.',
-    keys: [
-      'teacher',
-      'classIntended',
-      'lastClass',
-      'lastSchool',
-      'lastSchoolPerformance',
-      'mathsScore',
-      'readingScore',
-      'grammarScore',
-      'genPaperScore',
-      'dateOfScreening',
-      'classAdmitted',
-      'admissionNo',
-      'informantName',
-      'informantSignature',
-    ],
+    keys: ADMISSION_OFFICIAL_KEYS,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { tokens } from './tokens';
+import { visuallyHidden } from './visually-hidden';
 
 const styles = css`
   *,
@@ -35,12 +36,7 @@ const styles = css`
     line-height: 1.25;
   }
   .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   @media (prefers-reduced-motion: reduce) {
     *,

@@ -1,4 +1,4 @@
-import { visuallyHidden } from './spinner';
+import { visuallyHidden } from '../theme/visually-hidden';
 
 /**
  * The form service's spam trap: a field people never see or reach (hidden from sight,

@@ -1,7 +1,8 @@
 export { Button, ButtonLink, buttonStyle, type ButtonProps, type ButtonVariant } from './button';
 export { TextField, SelectField, TextAreaField, type SelectOption } from './field';
 export { Alert, type AlertTone } from './alert';
-export { Spinner, visuallyHidden } from './spinner';
+export { Spinner } from './spinner';
+export { visuallyHidden } from '../theme/visually-hidden';
 export { Section, PageHeader, Card, containerStyle, gridStyle } from './layout';
 export { Dialog, type DialogProps } from './dialog';
 export { Honeypot } from './honeypot';

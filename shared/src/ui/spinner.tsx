@@ -1,4 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
+import { visuallyHidden } from '../theme/visually-hidden';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -17,15 +18,6 @@ const spinnerStyle = (size: 'sm' | 'lg') => (theme: Theme) => css`
   }
 `;
 
-const visuallyHidden = css`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 interface SpinnerProps {
   label: string;
   size?: 'sm' | 'lg';
@@ -41,5 +33,3 @@ export function Spinner({ label, size = 'sm', showLabel = false }: SpinnerProps)
     </span>
   );
 }
-
-export { visuallyHidden };

@@ -31,6 +31,12 @@ export function sharedSingletons(pkg) {
   };
 }
 
+/**
+ * Limits one of a plugin list's plugins to `vite build`: a remote's own dev server (its
+ * standalone page) has no shell to provide what the plugin expects.
+ */
+const buildOnly = (name) => (plugin) => (plugin?.name === name ? { ...plugin, apply: 'build' } : plugin);
+
 const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
 
 /** vite.config for a remote: relocatable, exposes only ./area, manifest on, no dts. */
@@ -49,7 +55,9 @@ export function remoteConfig(dir, mfName) {
         manifest: true,
         dts: false,
         dev: { remoteHmr: true },
-      }),
+        // The shell provides the MF runtime: a remote's entry would otherwise bundle its own copy.
+        experiments: { externalRuntime: true },
+      }).map(buildOnly('module-federation-external-runtime-core')),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true },
@@ -76,6 +84,8 @@ export function hostConfig(dir) {
         shared: sharedSingletons(pkg),
         dts: false,
         dev: { remoteHmr: true },
+        // Publishes the runtime on globalThis for the remotes' entries (see remoteConfig).
+        experiments: { provideExternalRuntime: true },
       }),
     ],
     server: { port, strictPort: true },
