@@ -3,14 +3,14 @@ import type { AuthState } from '@school/shared/area';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { Spinner } from '@school/shared/ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AreaOutlet } from './federation/area-outlet';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { SkipLink } from './layout/skip-link';
+import { usePathname } from './layout/use-pathname';
 import { applyPageMeta } from './page-meta';
 import { NotFound } from './pages/not-found';
-import { NOT_FOUND, findRoute } from './routes';
+import { findRoute } from './routes';
 import { ShellContext, useShell, type ShellValue } from './shell-context';
 
 const layoutStyle = css`
@@ -19,6 +19,8 @@ const layoutStyle = css`
   flex-direction: column;
   main {
     flex: 1;
+    /* Keeps the footer below the fold while an area loads, so its content shifts nothing. */
+    min-block-size: 100dvh;
   }
   main:focus {
     outline: none;
@@ -40,14 +42,14 @@ function useAuthState(): AuthState {
 function Page({ path }: { path: string }) {
   const route = findRoute(path);
   useEffect(() => {
-    applyPageMeta(route?.title ?? NOT_FOUND.title, route?.description ?? NOT_FOUND.description);
+    applyPageMeta(route);
   }, [route]);
   if (!route) return <NotFound />;
   return <AreaOutlet key={route.area} area={route.area} path={route.path} />;
 }
 
 function Layout() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const auth = useAuthState();
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -82,9 +84,7 @@ export function App(shell: ShellValue) {
     <ShellContext.Provider value={shell}>
       <SchoolThemeProvider>
         <GlobalStyles />
-        <BrowserRouter>
-          <Layout />
-        </BrowserRouter>
+        <Layout />
       </SchoolThemeProvider>
     </ShellContext.Provider>
   );

@@ -1,18 +1,11 @@
-import { SCHOOL } from '@school/shared/content';
-import { documentTitle } from './routes';
+import { NOT_FOUND, type RouteEntry } from './routes';
+import { applyPageHead, pageHead } from './seo/page-head';
+import { normaliseSiteUrl } from './seo/site-url';
 
-function setMeta(name: string, content: string) {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = name;
-    document.head.append(tag);
-  }
-  tag.content = content;
-}
+/** The production origin (build setting SITE_URL), for canonical and og:url. */
+export const SITE_URL = normaliseSiteUrl(import.meta.env.VITE_SITE_URL as string | undefined);
 
-/** Sets the document title and description of the current page. */
-export function applyPageMeta(title: string, description: string): void {
-  document.title = documentTitle(title, SCHOOL.shortName);
-  setMeta('description', description);
+/** Sets the title, description, canonical, Open Graph and Twitter tags of the current page. */
+export function applyPageMeta(route: RouteEntry | undefined): void {
+  applyPageHead(pageHead(SITE_URL, route ?? NOT_FOUND));
 }

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { SCHOOL, formatPhone } from '@school/shared/content';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../routes';
+import { htmlFileFor, routeHtml } from './build-plugin';
+import { noscriptHtml } from './noscript';
+
+const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const SITE = 'https://school.example';
+
+describe('the HTML written at build', () => {
+  it.each(ROUTES.map((route) => [route.path, route] as const))(
+    '%s has its own head and the School JSON-LD',
+    (_path, route) => {
+      const html = routeHtml(source, SITE, route);
+      const title = route.title.replace(/&/g, '&amp;');
+      expect(html).toContain(`<title>${title} | Al-Ihsan School</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${route.path}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${SITE}${route.path}" />`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      const jsonLd = /<script type="application\/ld\+json" id="school-json-ld">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(jsonLd!)['@type']).toBe('School');
+      expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    },
+  );
+
+  it('rewrites an already written page for another route without keeping the first head', () => {
+    const home = routeHtml(source, SITE, ROUTES[0]!);
+    const jobs = routeHtml(home, SITE, ROUTES[6]!);
+    expect(jobs.match(/og:title/g)).toHaveLength(1);
+    expect(jobs).toContain('<title>Careers | Al-Ihsan School</title>');
+  });
+
+  it('puts each route where static hosts look for it', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/news-events')).toBe('news-events/index.html');
+  });
+});
+
+describe('the <noscript> block', () => {
+  it('is generated from SCHOOL: name, address, phones, e-mail and office hours', () => {
+    const block = noscriptHtml();
+    expect(block).toContain(SCHOOL.name);
+    expect(block).toContain('14 Olorunsogo Road, Gaa-Akanbi, Ilorin, Kwara State, Nigeria');
+    for (const phone of SCHOOL.phones) expect(block).toContain(`<a href="tel:${phone}">${formatPhone(phone)}</a>`);
+    expect(block).toContain(`mailto:${SCHOOL.email}`);
+    expect(block).toContain('Mon-Fri 8:00 AM-4:00 PM, Sat 8:00 AM-12:00 PM, Sun Closed');
+  });
+
+  it('in index.html matches SCHOOL (the build rewrites it; the source must not drift)', () => {
+    expect(/<noscript>[\s\S]*?<\/noscript>/.exec(source)?.[0]).toBe(noscriptHtml());
+  });
+});

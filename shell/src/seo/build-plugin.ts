@@ -1,0 +1,65 @@
+/**
+ * Build half of the SEO work: writes each route's head (title, description, canonical, Open
+ * Graph, Twitter), the School JSON-LD and the <noscript> block into the HTML, one HTML file per
+ * route (so crawlers and link previews that run no JavaScript see the right page), and
+ * robots.txt and sitemap.xml from the route table.
+ */
+import type { Plugin } from 'vite';
+import { ROUTES, type RouteEntry } from '../routes';
+import { noscriptHtml } from './noscript';
+import { headHtml, pageHead } from './page-head';
+import { jsonLdText, schoolJsonLd } from './school-json-ld';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export { normaliseSiteUrl } from './site-url';
+
+// The source's <title> + description, or the block this plugin wrote (per-route copies).
+const HEAD_BLOCK =
+  /<!-- page-head -->[\s\S]*?<!-- \/page-head -->|<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
+const NOSCRIPT_BLOCK = /<noscript>[\s\S]*?<\/noscript>/;
+
+/** The shell's HTML for one route. */
+export function routeHtml(
+  html: string,
+  siteUrl: string,
+  route: Pick<RouteEntry, 'path' | 'title' | 'description'>,
+): string {
+  if (!HEAD_BLOCK.test(html) || !NOSCRIPT_BLOCK.test(html)) {
+    throw new Error('index.html must keep its <title>, meta description and <noscript> block');
+  }
+  const jsonLd = `<script type="application/ld+json" id="school-json-ld">${jsonLdText(schoolJsonLd(siteUrl))}</script>`;
+  return html
+    .replace(
+      HEAD_BLOCK,
+      () => `<!-- page-head -->\n    ${headHtml(pageHead(siteUrl, route))}\n    ${jsonLd}\n    <!-- /page-head -->`,
+    )
+    .replace(NOSCRIPT_BLOCK, () => noscriptHtml());
+}
+
+/** Where a route's HTML goes in dist/: "/" -> index.html, "/about" -> about/index.html. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+export function seoPlugin(siteUrl: string): Plugin {
+  const home = ROUTES.find((route) => route.path === '/')!;
+  return {
+    name: 'school-seo',
+    config: () => ({ define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) } }),
+    transformIndexHtml: { order: 'pre', handler: (html) => routeHtml(html, siteUrl, home) },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
+        const built = String(index.source);
+        for (const route of ROUTES) {
+          if (route.path === '/') continue;
+          this.emitFile({ type: 'asset', fileName: htmlFileFor(route.path), source: routeHtml(built, siteUrl, route) });
+        }
+        this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, ROUTES) });
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+      },
+    },
+  };
+}

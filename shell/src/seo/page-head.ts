@@ -1,0 +1,78 @@
+import { SCHOOL } from '@school/shared/content';
+import { documentTitle } from '../routes';
+import { absoluteUrl } from './site-url';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null for pages that must not be indexed (404). */
+  canonical: string | null;
+}
+
+export function pageHead(siteUrl: string, page: { title: string; description: string; path?: string }): PageHead {
+  return {
+    title: documentTitle(page.title, SCHOOL.shortName),
+    description: page.description,
+    canonical: page.path ? absoluteUrl(siteUrl, page.path) : null,
+  };
+}
+
+/** The head tags of a page, as [attribute, key, content]: one list for the runtime and the build. */
+export function headTags(head: PageHead): Array<['name' | 'property', string, string]> {
+  const tags: Array<['name' | 'property', string, string]> = [
+    ['name', 'description', head.description],
+    ['property', 'og:title', head.title],
+    ['property', 'og:description', head.description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', SCHOOL.name],
+    ['property', 'og:locale', 'en_NG'],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', head.title],
+    ['name', 'twitter:description', head.description],
+  ];
+  if (head.canonical) tags.push(['property', 'og:url', head.canonical]);
+  tags.push(['name', 'robots', head.canonical ? 'index, follow' : 'noindex']);
+  return tags;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The same tags as HTML, for the pages written at build. */
+export function headHtml(head: PageHead): string {
+  const lines = [`<title>${escapeAttribute(head.title)}</title>`];
+  for (const [attribute, key, content] of headTags(head)) {
+    lines.push(`<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`);
+  }
+  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`);
+  return lines.join('\n    ');
+}
+
+/** Sets the title, meta tags and canonical link of the current page in the document. */
+export function applyPageHead(head: PageHead, doc: Document = document): void {
+  doc.title = head.title;
+  const wanted = new Set<string>();
+  for (const [attribute, key, content] of headTags(head)) {
+    wanted.add(`${attribute}=${key}`);
+    let tag = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+    if (!tag) {
+      tag = doc.createElement('meta');
+      tag.setAttribute(attribute, key);
+      doc.head.append(tag);
+    }
+    tag.content = content;
+  }
+  // og:url is left out of a 404, so an earlier page's must go.
+  if (!wanted.has('property=og:url')) doc.head.querySelector('meta[property="og:url"]')?.remove();
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!head.canonical) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'canonical';
+    doc.head.append(link);
+  }
+  link.href = head.canonical;
+}

@@ -1,0 +1,17 @@
+/** The production origin, used for canonical URLs, og:url, the sitemap and robots.txt. */
+export const DEFAULT_SITE_URL = 'https://www.alihsanschool.com.ng';
+
+/** "https://example.org/" -> "https://example.org"; rejects anything that is not an http(s) origin. */
+export function normaliseSiteUrl(value: string | undefined): string {
+  const raw = (value ?? '').trim() || DEFAULT_SITE_URL;
+  const url = new URL(raw);
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`SITE_URL must be an origin such as ${DEFAULT_SITE_URL}, not "${raw}"`);
+  }
+  return url.origin;
+}
+
+/** The absolute URL of a route path on the site. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href;
+}

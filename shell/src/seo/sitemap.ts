@@ -1,0 +1,21 @@
+import type { RouteEntry } from '../routes';
+import { absoluteUrl } from './site-url';
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml (sitemaps.org 0.9) listing every route of the table. */
+export function sitemapXml(siteUrl: string, routes: readonly Pick<RouteEntry, 'path'>[]): string {
+  const urls = routes.map((route) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, route.path))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
