@@ -6,6 +6,7 @@ import { EventList } from './components/event-list';
 import { NewsList } from './components/news-list';
 import { Tabs, type TabItem } from './components/tabs';
 import { ANNOUNCEMENTS, EVENTS, NEWS } from './data';
+import { eventsJsonLd, jsonLdText } from './lib/events-json-ld';
 import { useTabParam, type TabKey } from './lib/tab-param';
 
 const bodyStyle = (theme: Theme) => css`
@@ -69,6 +70,11 @@ export function NewsEventsPage() {
       <div css={[containerStyle, bodyStyle]}>
         <Tabs label="News & Events" tabs={TABS} selected={tab} onSelect={selectTab} />
       </div>
+      <script
+        type="application/ld+json"
+        data-testid="events-json-ld"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(eventsJsonLd(events, window.location.origin)) }}
+      />
     </>
   );
 }
