@@ -2,6 +2,8 @@ import { PageHeader } from '@school/shared/ui';
 import { useState } from 'react';
 import { ApplicationDialogs, type ApplicationOutcome } from './application-dialogs';
 import { GENERAL_APPLICATION, PAGE_LEAD, PAGE_TITLE } from './data/careers-content';
+import { JOB_POSTINGS } from './data/job-postings';
+import { jobPostingsJsonLd, jsonLdText } from './data/job-postings-json-ld';
 import { GeneralApplication } from './general-application';
 import { JobOpenings } from './job-openings';
 import { WhyWorkWithUs } from './why-work-with-us';
@@ -28,6 +30,11 @@ export function CareersPage() {
         onClose={() => setPosition(null)}
         onSubmitted={handleSubmitted}
         onCloseStatus={() => setOutcome(null)}
+      />
+      <script
+        type="application/ld+json"
+        data-testid="job-postings-json-ld"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingsJsonLd(JOB_POSTINGS, window.location.origin)) }}
       />
     </>
   );

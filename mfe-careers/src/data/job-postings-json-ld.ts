@@ -1,0 +1,74 @@
+/**
+ * schema.org JobPosting structured data for the open positions (Google's job rich result).
+ * The postings are open until filled ('Still Open'), so validThrough is given only for a
+ * deadline that is a date.
+ */
+import { SCHOOL, type JobPosting } from '@school/shared/content';
+
+/** When each posting went up: Google requires datePosted. The school updates it with a posting. */
+export const DATE_POSTED: Readonly<Record<string, string>> = {
+  'mathematics-teacher': '2026-11-02',
+  'english-language-teacher': '2026-11-02',
+};
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  volunteer: 'VOLUNTEER',
+};
+
+export function employmentType(type: string): string {
+  return EMPLOYMENT_TYPES[type.trim().toLowerCase()] ?? 'OTHER';
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function jobPostingJsonLd(posting: JobPosting, siteUrl: string) {
+  const datePosted = DATE_POSTED[posting.id];
+  if (!datePosted) throw new Error(`DATE_POSTED has no date for the posting "${posting.id}"`);
+  const { street, town, state, countryCode } = SCHOOL.address;
+  const requirements = posting.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: posting.title,
+    // Google reads HTML here: the summary and the requirements a candidate must meet.
+    description: `<p>${escapeHtml(posting.description)}</p><p>Requirements:</p><ul>${requirements}</ul>`,
+    identifier: { '@type': 'PropertyValue', name: SCHOOL.shortName, value: posting.id },
+    datePosted,
+    ...(ISO_DATE.test(posting.deadline) && { validThrough: `${posting.deadline}T23:59:59+01:00` }),
+    employmentType: employmentType(posting.type),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: SCHOOL.name,
+      sameAs: `${siteUrl}/`,
+      logo: `${siteUrl}/logo.svg`,
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: street,
+        addressLocality: town,
+        addressRegion: state,
+        addressCountry: countryCode,
+      },
+    },
+    directApply: true,
+    url: `${siteUrl}/jobs`,
+  };
+}
+
+export function jobPostingsJsonLd(postings: readonly JobPosting[], siteUrl: string) {
+  return postings.map((posting) => jobPostingJsonLd(posting, siteUrl));
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the tag. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
