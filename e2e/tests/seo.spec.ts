@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { expect, expectArea, test } from './fixtures';
+
+const SITE = process.env.SITE_URL?.replace(/\/$/, '') ?? 'https://www.alihsanschool.com.ng';
+const SCHOOL_NAME = 'Al-Ihsan Nursery, Primary and Junior Secondary School';
+
+const ROUTES = [
+  {
+    path: '/',
+    area: 'home-about',
+    nav: 'Home',
+    title: 'Home',
+    description: /^Al-Ihsan School, Ilorin: a private nursery/,
+  },
+  { path: '/about', area: 'home-about', nav: 'About', title: 'About Us', description: /^Our story, mission/ },
+  {
+    path: '/admissions',
+    area: 'admissions',
+    nav: 'Admissions',
+    title: 'Admissions',
+    description: /^Admission guidelines/,
+  },
+  { path: '/academics', area: 'home-about', nav: 'Academics', title: 'Academics', description: /^Our departments/ },
+  {
+    path: '/news-events',
+    area: 'news',
+    nav: 'News & Events',
+    title: 'News & Events',
+    description: /^The latest school news/,
+  },
+  {
+    path: '/newsletter',
+    area: 'contact-newsletter',
+    nav: 'Newsletter',
+    title: 'Newsletter',
+    description: /^Subscribe to school updates/,
+  },
+  { path: '/jobs', area: 'careers', nav: 'Careers', title: 'Careers', description: /^Teaching and staff vacancies/ },
+  {
+    path: '/contact',
+    area: 'contact-newsletter',
+    nav: 'Contact',
+    title: 'Contact Us',
+    description: /^Address, phone numbers/,
+  },
+];
+
+type Route = (typeof ROUTES)[number];
+
+async function expectHead(page: Page, route: Route) {
+  const title = `${route.title} | Al-Ihsan School`;
+  const canonical = `${SITE}${route.path}`;
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const head = page.locator('head');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', route.description);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', SCHOOL_NAME);
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
+}
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.flatMap((text) => [JSON.parse(text) as unknown].flat() as Array<Record<string, unknown>>);
+}
+
+for (const route of ROUTES) {
+  test(`${route.path}: head tags on a deep link, also in the HTML before any script runs`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(route.path)).text();
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${route.path}" />`);
+    expect(html).toContain(`<title>${route.title.replace('&', '&amp;')} | Al-Ihsan School</title>`);
+    await page.goto(route.path);
+    await expectArea(page, route.area);
+    await expectHead(page, route);
+  });
+}
+
+test('head tags follow client-side navigation through every route', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/contact');
+  await expectArea(page, 'contact-newsletter');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const route of ROUTES) {
+    await nav.getByRole('link', { name: route.nav, exact: true }).click();
+    await expect(page).toHaveURL(route.path);
+    await expectArea(page, route.area);
+    await expectHead(page, route);
+  }
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test('sitemap.xml lists the eight routes', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(ROUTES.map((r) => `${SITE}${r.path}`));
+});
+
+test('every page carries the School JSON-LD', async ({ page }) => {
+  await page.goto('/');
+  await expectArea(page, 'home-about');
+  const school = (await jsonLd(page)).find((item) => item['@type'] === 'School');
+  expect(school).toMatchObject({
+    '@context': 'https://schema.org',
+    name: SCHOOL_NAME,
+    telephone: '+2348031234567',
+    email: 'info@alihsanschool.com.ng',
+    address: { '@type': 'PostalAddress', addressLocality: 'Ilorin', addressCountry: 'NG' },
+    openingHoursSpecification: [
+      { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '16:00' },
+      { dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
+    ],
+  });
+  expect(school?.sameAs).toHaveLength(2);
+});
+
+test('/news-events carries an Event for each event', async ({ page }) => {
+  await page.goto('/news-events');
+  await expectArea(page, 'news');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
+  const events = (await jsonLd(page)).filter((item) => item['@type'] === 'Event');
+  expect(events.length).toBeGreaterThanOrEqual(3);
+  for (const event of events) {
+    expect(event).toMatchObject({
+      '@context': 'https://schema.org',
+      name: expect.any(String),
+      startDate: expect.stringMatching(/T\d{2}:\d{2}:00\+01:00$/),
+      endDate: expect.stringMatching(/\+01:00$/),
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'NG' } },
+      organizer: { name: SCHOOL_NAME },
+    });
+  }
+});
+
+test('/jobs carries a JobPosting for each posting', async ({ page }) => {
+  await page.goto('/jobs');
+  await expectArea(page, 'careers');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
+  const jobs = (await jsonLd(page)).filter((item) => item['@type'] === 'JobPosting');
+  expect(jobs.map((job) => job.title)).toEqual(['Mathematics Teacher', 'English Language Teacher']);
+  for (const job of jobs) {
+    expect(job).toMatchObject({
+      description: expect.stringContaining('teaching experience'),
+      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { name: SCHOOL_NAME },
+      jobLocation: { address: { '@type': 'PostalAddress', addressLocality: 'Ilorin', addressCountry: 'NG' } },
+    });
+    expect(job).not.toHaveProperty('validThrough');
+  }
+});
