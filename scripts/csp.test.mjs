@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { ROOT } from './apps.mjs';
+import { contentSecurityPolicy, environmentHeaders, readEnvironment, remoteSources } from './csp.mjs';
+
+const directives = (csp) =>
+  Object.fromEntries(
+    csp.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+
+const production = readEnvironment('production');
+
+test('production: scripts only from self and the five remotes, listed exactly, never unsafe', () => {
+  const csp = directives(contentSecurityPolicy(production));
+  const origins = Object.values(production.remotes).map((url) => new URL(url).origin);
+  assert.equal(origins.length, 5);
+  assert.deepEqual(csp['script-src'], ["'self'", ...[...new Set(origins)].sort()]);
+  assert.ok(!contentSecurityPolicy(production).includes('unsafe-eval'));
+  assert.ok(!csp['script-src'].some((source) => source.includes('*') || source.includes('unsafe')));
+  assert.deepEqual(csp['default-src'], ["'self'"]);
+  assert.deepEqual(csp['object-src'], ["'none'"]);
+  assert.deepEqual(csp['base-uri'], ["'self'"]);
+  assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+  assert.deepEqual(csp['frame-src'], ['https://www.google.com', 'https://maps.google.com']);
+  assert.deepEqual(csp['img-src'], ["'self'", 'data:', ...csp['script-src'].slice(1)]);
+});
+
+test('production: connections to the remotes, the form service and Firebase Auth and Firestore only', () => {
+  const csp = directives(contentSecurityPolicy(production));
+  const formOrigin = new URL(production.config.formEndpoint).origin;
+  assert.deepEqual(csp['connect-src'], [
+    "'self'",
+    ...remoteSources(production.remotes),
+    formOrigin,
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://firestore.googleapis.com',
+  ]);
+});
+
+test('emulators, a missing Firebase config and relative remotes change the policy accordingly', () => {
+  const csp = directives(
+    contentSecurityPolicy({
+      remotes: { mfe_news: '/news/mf-manifest.json', mfe_careers: 'https://careers.example.org/v2/mf-manifest.json' },
+      config: {
+        formEndpoint: 'https://forms.example.org/f/x',
+        firebase: null,
+        emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080' },
+      },
+    }),
+  );
+  assert.deepEqual(csp['script-src'], ["'self'", 'https://careers.example.org']);
+  assert.deepEqual(csp['connect-src'], [
+    "'self'",
+    'https://careers.example.org',
+    'https://forms.example.org',
+    'http://127.0.0.1:9099',
+    'http://127.0.0.1:8080',
+  ]);
+});
+
+test('a loopback remote allows any port of its host (local servers move); real hosts keep theirs', () => {
+  assert.deepEqual(
+    remoteSources({ a: 'http://localhost:4174/mf-manifest.json', b: 'http://localhost:4191/mf-manifest.json' }),
+    ['http://localhost:*'],
+  );
+  assert.deepEqual(remoteSources({ a: 'https://news.example.org:8443/mf-manifest.json' }), [
+    'https://news.example.org:8443',
+  ]);
+});
+
+test('a malformed map or config fails loudly instead of producing a weaker policy', () => {
+  assert.throws(() => remoteSources({ a: 'javascript:alert(1)' }), /not http/);
+  assert.throws(() => remoteSources({ a: 42 }), /must be a URL/);
+  assert.throws(
+    () => contentSecurityPolicy({ remotes: {}, config: { formEndpoint: 'forms.example.org' } }),
+    /formEndpoint/,
+  );
+});
+
+test('remotes allow the environment’s shell origin', () => {
+  assert.deepEqual(environmentHeaders(production).remote, {
+    'Access-Control-Allow-Origin': 'https://www.alihsanschool.com.ng',
+  });
+  assert.deepEqual(environmentHeaders(readEnvironment('local')).remote, {
+    'Access-Control-Allow-Origin': 'http://localhost:4173',
+  });
+});
+
+test('the local environment is what the shell’s dev server serves (shell/public)', () => {
+  for (const file of ['remotes.json', 'config.json']) {
+    const publicCopy = JSON.parse(readFileSync(join(ROOT, 'shell', 'public', file), 'utf8'));
+    assert.deepEqual(readEnvironment('local')[file.replace('.json', '')], publicCopy, file);
+  }
+});
