@@ -1,4 +1,4 @@
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 export interface PackageJson {
   name: string;
@@ -9,3 +9,9 @@ export function readPackage(dir: string): PackageJson;
 export function sharedSingletons(pkg: PackageJson): Record<string, { singleton: true; requiredVersion: string }>;
 export function remoteConfig(dir: string, mfName: string): UserConfig;
 export function hostConfig(dir: string): UserConfig;
+/** Vite exposes only variables with this prefix to client code. */
+export const PUBLIC_ENV_PREFIX: string;
+/** The environment variables whose values may reach client code. */
+export const PUBLIC_ENV: string[];
+/** Fails the build when a non-public environment variable's value is in an emitted file. */
+export function noSecretsInBundle(options?: { env?: Record<string, string | undefined>; allow?: string[] }): Plugin;

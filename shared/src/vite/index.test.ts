@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type InlineConfig } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { noSecretsInBundle, PUBLIC_ENV_PREFIX } from './index.js';
+
+const SECRET = 'sk_live_51HxQ2LeakMe0123456789';
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+function setEnv(name: string, value: string) {
+  const before = process.env[name];
+  process.env[name] = value;
+  cleanups.push(() => {
+    if (before === undefined) delete process.env[name];
+    else process.env[name] = before;
+  });
+}
+
+/** A one-file app built the way every app of the workspace is: envPrefix + the guard. */
+function app(code: string, files: Record<string, string> = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'no-secrets-'));
+  mkdirSync(join(root, 'src'));
+  writeFileSync(join(root, 'src', 'main.js'), code);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+  return root;
+}
+
+async function buildApp(root: string, extra: InlineConfig = {}) {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    envPrefix: PUBLIC_ENV_PREFIX,
+    plugins: [noSecretsInBundle()],
+    build: { lib: { entry: join(root, 'src', 'main.js'), formats: ['es'], fileName: 'main' }, outDir: 'dist' },
+    ...extra,
+  });
+  const dist = join(root, 'dist');
+  return readdirSync(dist)
+    .map((file) => readFileSync(join(dist, file), 'utf8'))
+    .join('\n');
+}
+
+describe('noSecretsInBundle', () => {
+  it('fails the build when a secret from the environment is defined into the code, naming the variable only', async () => {
+    setEnv('PAYSTACK_SECRET_KEY', SECRET);
+    const root = app('export const key = __KEY__;');
+    const failure = buildApp(root, { define: { __KEY__: JSON.stringify(process.env.PAYSTACK_SECRET_KEY) } });
+    await expect(failure).rejects.toThrow(/main\.m?js contains the value of PAYSTACK_SECRET_KEY/);
+    await expect(failure).rejects.not.toThrow(SECRET);
+  });
+
+  it('fails the build when a public-prefixed variable that is not allowlisted is read by the code', async () => {
+    const root = app('export const token = import.meta.env.PUBLIC_ADMIN_TOKEN;', {
+      '.env': `PUBLIC_ADMIN_TOKEN=${SECRET}\n`,
+    });
+    await expect(buildApp(root)).rejects.toThrow(/contains the value of PUBLIC_ADMIN_TOKEN/);
+  });
+
+  it('never exposes variables without the public prefix to import.meta.env', async () => {
+    const root = app('export const key = import.meta.env.VITE_STRIPE_SECRET;', {
+      '.env': `VITE_STRIPE_SECRET=${SECRET}\n`,
+    });
+    const output = await buildApp(root);
+    expect(output).not.toContain(SECRET);
+  });
+
+  it('lets the public Firebase web config and the form endpoint through', async () => {
+    setEnv('PUBLIC_FIREBASE_API_KEY', 'AIzaSyPublicWebKey123456');
+    setEnv('PUBLIC_FORM_ENDPOINT', 'https://formspree.io/f/abcdefgh');
+    const root = app(
+      'export const config = [import.meta.env.PUBLIC_FIREBASE_API_KEY, import.meta.env.PUBLIC_FORM_ENDPOINT];',
+    );
+    const output = await buildApp(root);
+    expect(output).toContain('AIzaSyPublicWebKey123456');
+    expect(output).toContain('https://formspree.io/f/abcdefgh');
+  });
+
+  it('ignores short values and the tooling variables ("production" is in every bundle)', async () => {
+    setEnv('FEATURE_FLAG', 'on');
+    setEnv('NODE_ENV', 'production');
+    const root = app('export const mode = ["production", "on"];');
+    await expect(buildApp(root)).resolves.toContain('production');
+  });
+});
