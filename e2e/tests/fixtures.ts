@@ -12,6 +12,8 @@ export interface CapturedPost {
 interface Fixtures {
   /** Fails the test on any uncaught page error. */
   pageErrors: string[];
+  /** Fails the test on any Content-Security-Policy violation (securitypolicyviolation event). */
+  cspViolations: string[];
   /** Every POST to the form endpoint, as the browser sent it. */
   formPosts: CapturedPost[];
   /** Makes the form endpoint answer with this status (or 'network' to fail the connection). */
@@ -27,6 +29,25 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // A binding outlives navigations, so a violation on any page of the test is counted.
+      await page.exposeFunction('__reportCspViolation', (violation: string) => violations.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (violation: string) => void })
+            .__reportCspViolation;
+          void report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || event.documentURI}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

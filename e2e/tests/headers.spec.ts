@@ -1,0 +1,201 @@
+import { test as plain } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+
+// The local composed site sends the headers production sends: both come from firebase.json.
+const SHELL = 'http://localhost:4173';
+const REMOTES: Record<string, string> = {
+  'home-about': 'http://localhost:4174',
+  admissions: 'http://localhost:4175',
+  news: 'http://localhost:4176',
+  careers: 'http://localhost:4177',
+  'contact-newsletter': 'http://localhost:4178',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const FIREBASE_JSON = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+  hosting: { target: string; headers: { source: string; headers: { key: string; value: string }[] }[] }[];
+};
+/** Set per environment by scripts/csp.mjs; every other header value is firebase.json's, verbatim. */
+const GENERATED = new Set(['Content-Security-Policy', 'Access-Control-Allow-Origin']);
+
+function parseCsp(header: string | undefined): Record<string, string[]> {
+  expect(header, 'Content-Security-Policy').toBeTruthy();
+  return Object.fromEntries(
+    header!
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** Whether a CSP source list lets the browser load from this URL's origin. */
+function allows(sources: string[], url: string): boolean {
+  const { protocol, hostname, origin } = new URL(url);
+  return sources.some(
+    (source) =>
+      source === origin || source === `${protocol}//${hostname}:*` || (source === "'self'" && origin === SHELL),
+  );
+}
+
+/** firebase.json's rule for every path ("**") of a target, without the generated values. */
+function staticHeadersOf(target: string) {
+  const entry = FIREBASE_JSON.hosting.find((hosting) => hosting.target === target)!;
+  const all = entry.headers.find((rule) => rule.source === '**')!.headers;
+  return all.filter(({ key }) => !GENERATED.has(key));
+}
+
+test.describe('the shell', () => {
+  for (const path of ['/', '/jobs', '/about', '/no-such-page']) {
+    test(`${path} sends the CSP and security headers, revalidated`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-type']).toMatch(/^text\/html/);
+      expect(headers['cache-control']).toBe('no-cache');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(headers['permissions-policy']).toContain(`${feature}=()`);
+      }
+      for (const { key, value } of staticHeadersOf('shell')) {
+        if (key !== 'Cache-Control') expect(headers[key.toLowerCase()], key).toBe(value);
+      }
+
+      const csp = parseCsp(headers['content-security-policy']);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['script-src']).toContain("'self'");
+      // Only 'self' and origins: no 'unsafe-inline', 'unsafe-eval', data:, blob: or wildcard hosts.
+      for (const source of csp['script-src']!) {
+        expect(source).toMatch(/^(?:'self'|https?:\/\/[a-z0-9.-]+(?::(?:\d+|\*))?)$/);
+      }
+      expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com', 'https://maps.google.com']));
+      expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:']));
+      expect(csp['font-src']).toContain("'self'");
+      for (const host of ['identitytoolkit', 'securetoken', 'firestore']) {
+        expect(csp['connect-src']).toContain(`https://${host}.googleapis.com`);
+      }
+      expect(allows(csp['connect-src']!, FORM_ENDPOINT)).toBe(true);
+      // Nothing else: a CDN, a wildcard host or a scheme-only source would open every directive up.
+      expect(
+        Object.values(csp)
+          .flat()
+          .filter((source) => source === '*' || /^https?:$/.test(source)),
+      ).toEqual([]);
+    });
+  }
+
+  test('the CSP names the origins of this environment’s remotes.json and config.json', async ({ request }) => {
+    const csp = parseCsp((await request.get('/')).headers()['content-security-policy']);
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    const config = (await (await request.get('/config.json')).json()) as {
+      formEndpoint: string;
+      emulators?: { auth?: string };
+    };
+    expect(Object.keys(remotes)).toHaveLength(5);
+    for (const url of Object.values(remotes)) {
+      for (const directive of ['script-src', 'connect-src', 'img-src', 'font-src', 'style-src']) {
+        expect(allows(csp[directive]!, url), `${directive} allows ${url}`).toBe(true);
+      }
+    }
+    expect(allows(csp['connect-src']!, config.formEndpoint)).toBe(true);
+    if (config.emulators?.auth) expect(allows(csp['connect-src']!, config.emulators.auth)).toBe(true);
+    // The map is framed, never scripted or fetched.
+    expect(allows(csp['script-src']!, 'https://www.google.com/maps')).toBe(false);
+    expect(allows(csp['connect-src']!, 'https://www.google.com/maps')).toBe(false);
+  });
+
+  test('the maps and the page are revalidated; hashed assets are cached for a year', async ({ request }) => {
+    for (const path of ['/remotes.json', '/config.json', '/index.html']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
+    }
+    const entry = html.match(/href="(\/remoteEntry[^"]*\.js)"/)?.[1];
+    if (entry) expect((await request.get(entry)).headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+test.describe('the remotes', () => {
+  for (const [target, origin] of Object.entries(REMOTES)) {
+    test(`${target}: CORS for the shell, entry and manifest revalidated, assets immutable`, async ({ request }) => {
+      const get = (path: string) => request.get(`${origin}${path}`, { headers: { Origin: SHELL } });
+      const manifestResponse = await get('/mf-manifest.json');
+      const manifest = (await manifestResponse.json()) as {
+        metaData: { remoteEntry: { name: string } };
+        exposes: { assets: { js: { sync: string[] } } }[];
+      };
+      const entry = await get(`/${manifest.metaData.remoteEntry.name}`);
+      const asset = await get(`/${manifest.exposes[0]!.assets.js.sync[0]}`);
+      for (const response of [manifestResponse, entry, asset]) {
+        expect(response.status(), response.url()).toBe(200);
+        expect(response.headers()['access-control-allow-origin'], response.url()).toBe(SHELL);
+        expect(response.headers()['x-content-type-options'], response.url()).toBe('nosniff');
+      }
+      expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
+      expect(entry.headers()['cache-control']).toBe('no-cache');
+      expect(asset.url()).toContain('/assets/');
+      expect(asset.headers()['cache-control']).toBe(IMMUTABLE);
+      for (const { key, value } of staticHeadersOf(target)) {
+        if (key !== 'Cache-Control') expect(manifestResponse.headers()[key.toLowerCase()], key).toBe(value);
+      }
+    });
+  }
+});
+
+// Without the suite's fixtures: this test provokes violations on purpose, to prove the browser
+// enforces the policy and reports what the suite's cspViolations fixture listens for.
+plain(
+  'the browser enforces the CSP: inline script, eval, an inline handler and a foreign script are blocked and reported',
+  async ({ page }) => {
+    await page.goto(SHELL);
+    await expectArea(page, 'home-about');
+    const outcome = await page.evaluate(async () => {
+      const reported: string[] = [];
+      Object.assign(window, { __reported: reported });
+      document.addEventListener('securitypolicyviolation', (event) => reported.push(event.effectiveDirective));
+      const inline = document.createElement('script');
+      inline.textContent = 'window.__inlineRan = true;';
+      document.body.append(inline);
+      // A string timer is eval; an attribute handler is inline script (evaluate() itself is exempt).
+      (window.setTimeout as unknown as (code: string) => void)('window.__evalRan = true;');
+      const image = document.createElement('img');
+      image.setAttribute('onerror', 'window.__handlerRan = true;');
+      image.src = 'data:,not-an-image';
+      document.body.append(image);
+      const foreign = document.createElement('script');
+      foreign.src = 'https://cdn.example.com/x.js';
+      const foreignBlocked = new Promise<boolean>((resolve) => {
+        foreign.onerror = () => resolve(true);
+        foreign.onload = () => resolve(false);
+      });
+      document.body.append(foreign);
+      const blocked = await foreignBlocked;
+      return blocked;
+    });
+    expect(outcome, 'the foreign script failed to load').toBe(true);
+    // Reported as the suite's fixture sees them: eval, the inline handler, both script elements.
+    await expect
+      .poll(() => page.evaluate(() => [...(window as unknown as { __reported: string[] }).__reported].sort()))
+      .toEqual(['script-src', 'script-src-attr', 'script-src-elem', 'script-src-elem']);
+    const ran = await page.evaluate(() => {
+      const flags = window as { __inlineRan?: boolean; __evalRan?: boolean; __handlerRan?: boolean };
+      return {
+        inline: Boolean(flags.__inlineRan),
+        eval: Boolean(flags.__evalRan),
+        handler: Boolean(flags.__handlerRan),
+      };
+    });
+    expect(ran).toEqual({ inline: false, eval: false, handler: false });
+  },
+);
