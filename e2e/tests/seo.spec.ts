@@ -85,6 +85,7 @@ for (const route of ROUTES) {
 }
 
 test('head tags follow client-side navigation through every route', async ({ page }) => {
+  test.setTimeout(60_000); // eight areas in one test, on a busy machine
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/contact');
   await expectArea(page, 'contact-newsletter');

@@ -4,7 +4,7 @@ import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
 import { App } from './app';
 import { loadRuntime } from './config/load-config';
-import { registerAreaRemotes } from './federation/area-loader';
+import { registerAreaRemotes, startLoadingPath } from './federation/area-loader';
 import { StartupError } from './pages/startup-error';
 
 const root = createRoot(document.getElementById('root')!);
@@ -14,6 +14,8 @@ async function boot() {
   try {
     const { config, remotes } = await loadRuntime();
     registerAreaRemotes(remotes);
+    // The map is known: fetch this page's remote entry and area code while React renders.
+    startLoadingPath(window.location.pathname);
     start({ urlRerouteOnly: true });
     void startAuth(config, auth).catch((error: unknown) => {
       console.error('[shell] auth failed to start; continuing signed out', error);

@@ -8,10 +8,21 @@ import { loadArea } from './area-loader';
 
 type Phase = 'loading' | 'ready' | 'failed';
 
+/**
+ * The area renders into its host under the loading indicator, unseen, and is revealed in
+ * place: nothing moves when the indicator goes (no layout shift).
+ */
+const outletStyle = css`
+  position: relative;
+  min-block-size: 40vh;
+`;
+
 const loadingStyle = (theme: Theme) => css`
+  position: absolute;
+  inset: 0 0 auto;
   display: grid;
   place-items: center;
-  min-block-size: 40vh;
+  block-size: 40vh;
   color: ${theme.color.primary};
 `;
 
@@ -92,7 +103,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   }, [area, phase, path, config, auth]);
 
   return (
-    <>
+    <div css={outletStyle}>
       {phase === 'loading' && (
         <div css={loadingStyle}>
           <Spinner size="lg" label="Loading page…" showLabel />
@@ -106,7 +117,12 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
           <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
         </div>
       )}
-      <div ref={host} hidden={phase === 'failed'} data-area-host={area} />
-    </>
+      <div
+        ref={host}
+        hidden={phase === 'failed'}
+        style={phase === 'loading' ? { visibility: 'hidden' } : undefined}
+        data-area-host={area}
+      />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { AppLink } from '@school/shared/area';
 import { SCHOOL, formatPhone, fullAddress, telHref } from '@school/shared/content';
 import { ButtonLink, containerStyle } from '@school/shared/ui';
+import { prefetchProps } from './prefetch-props';
 
 const footerStyle = (theme: Theme) => css`
   background: ${theme.color.footer};
@@ -72,7 +73,9 @@ export function Footer() {
             <ul>
               {LINKS.map((link) => (
                 <li key={link.href}>
-                  <AppLink href={link.href}>{link.label}</AppLink>
+                  <AppLink href={link.href} {...prefetchProps(link.href)}>
+                    {link.label}
+                  </AppLink>
                 </li>
               ))}
             </ul>

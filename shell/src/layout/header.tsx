@@ -4,6 +4,7 @@ import { SCHOOL } from '@school/shared/content';
 import { containerStyle } from '@school/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { ROUTES } from '../routes';
+import { prefetchProps } from './prefetch-props';
 
 const headerStyle = (theme: Theme) => css`
   background: ${theme.color.surface};
@@ -120,7 +121,11 @@ export function Header({ path }: { path: string }) {
           <ul>
             {ROUTES.map((route) => (
               <li key={route.path}>
-                <AppLink href={route.path} aria-current={route.path === path ? 'page' : undefined}>
+                <AppLink
+                  href={route.path}
+                  aria-current={route.path === path ? 'page' : undefined}
+                  {...prefetchProps(route.path)}
+                >
                   {route.navLabel}
                 </AppLink>
               </li>
