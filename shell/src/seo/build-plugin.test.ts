@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { SCHOOL, formatPhone } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
-import { htmlFileFor, routeHtml } from './build-plugin';
+import { htmlFileFor, routeHtml, withBootHeader } from './build-plugin';
 import { noscriptHtml } from './noscript';
 
 const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -50,5 +50,16 @@ describe('the <noscript> block', () => {
 
   it('in index.html matches SCHOOL (the build rewrites it; the source must not drift)', () => {
     expect(/<noscript>[\s\S]*?<\/noscript>/.exec(source)?.[0]).toBe(noscriptHtml());
+  });
+});
+
+describe('the first paint', () => {
+  it('comes with the HTML: #root holds a stand-in header with the school name and logo', () => {
+    const html = withBootHeader(source);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/div>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('Al-Ihsan School');
+    expect(root).toContain('<img src="/logo.svg" alt="" width="40" height="40" />');
+    expect(root).toContain('min-block-size:calc(4rem + 1px)');
+    expect(() => withBootHeader(html)).toThrow(/empty/);
   });
 });

@@ -5,6 +5,7 @@
  * robots.txt and sitemap.xml from the route table.
  */
 import type { Plugin } from 'vite';
+import { bootHeaderHtml } from '../layout/boot-header';
 import { ROUTES, type RouteEntry } from '../routes';
 import { noscriptHtml } from './noscript';
 import { headHtml, pageHead } from './page-head';
@@ -36,6 +37,12 @@ export function routeHtml(
     .replace(NOSCRIPT_BLOCK, () => noscriptHtml());
 }
 
+/** Fills the empty #root with the header's stand-in for the first paint. */
+export function withBootHeader(html: string): string {
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html must keep an empty <div id="root">');
+  return html.replace('<div id="root"></div>', () => `<div id="root">${bootHeaderHtml()}</div>`);
+}
+
 /** Where a route's HTML goes in dist/: "/" -> index.html, "/about" -> about/index.html. */
 export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
@@ -46,7 +53,10 @@ export function seoPlugin(siteUrl: string): Plugin {
   return {
     name: 'school-seo',
     config: () => ({ define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) } }),
-    transformIndexHtml: { order: 'pre', handler: (html) => routeHtml(html, siteUrl, home) },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => withBootHeader(routeHtml(html, siteUrl, home)),
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
