@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { takeEarlyManifest } from './early-load';
 
 /**
  * The MF runtime has no timeout and no retry: a remote that never answers would keep its route
@@ -63,11 +64,15 @@ export function timeoutRetryPlugin({
     name: 'school-timeout-retry',
     fetch(url: string, init: RequestInit) {
       return withOneRetry(async (n) => {
-        const response = await fetchImpl(bustCache(url, n), {
-          ...init,
-          cache: 'no-store',
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        // The HTML's early script may have fetched this manifest already (see early-load.ts).
+        const early = n === 0 ? takeEarlyManifest(url) : undefined;
+        const response = early
+          ? await withTimeout(early, timeoutMs, url)
+          : await fetchImpl(bustCache(url, n), {
+              ...init,
+              cache: 'no-store',
+              signal: AbortSignal.timeout(timeoutMs),
+            });
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         return response;
       });

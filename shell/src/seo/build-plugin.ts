@@ -5,8 +5,9 @@
  * robots.txt and sitemap.xml from the route table.
  */
 import type { Plugin } from 'vite';
+import { earlyLoad } from '../federation/early-load';
 import { bootHeaderHtml } from '../layout/boot-header';
-import { ROUTES, type RouteEntry } from '../routes';
+import { AREA_REMOTES, ROUTES, type RouteEntry } from '../routes';
 import { noscriptHtml } from './noscript';
 import { headHtml, pageHead } from './page-head';
 import { jsonLdText, schoolJsonLd } from './school-json-ld';
@@ -43,6 +44,19 @@ export function withBootHeader(html: string): string {
   return html.replace('<div id="root"></div>', () => `<div id="root">${bootHeaderHtml()}</div>`);
 }
 
+/** The early script: the current route's remote starts downloading before the shell has arrived. */
+export function earlyLoadSource(): string {
+  const routeRemotes = Object.fromEntries(ROUTES.map((route) => [route.path, AREA_REMOTES[route.area]]));
+  return `window.__schoolBoot = (${earlyLoad.toString()})(${JSON.stringify(routeRemotes)});\n`;
+}
+
+/** Adds the early script before the shell's module script (async: it never blocks the parser). */
+export function withEarlyLoad(html: string, src: string): string {
+  const at = html.indexOf('<script type="module"');
+  if (at < 0) throw new Error('the built index.html has no module script');
+  return `${html.slice(0, at)}<script async src="${src}"></script>\n    ${html.slice(at)}`;
+}
+
 /** Where a route's HTML goes in dist/: "/" -> index.html, "/about" -> about/index.html. */
 export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
@@ -62,7 +76,9 @@ export function seoPlugin(siteUrl: string): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
-        const built = String(index.source);
+        const early = this.emitFile({ type: 'asset', name: 'early-load.js', source: earlyLoadSource() });
+        const built = withEarlyLoad(String(index.source), `/${this.getFileName(early)}`);
+        index.source = built;
         for (const route of ROUTES) {
           if (route.path === '/') continue;
           this.emitFile({ type: 'asset', fileName: htmlFileFor(route.path), source: routeHtml(built, siteUrl, route) });
