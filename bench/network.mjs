@@ -1,0 +1,273 @@
+// Network measurements of the composed site with Playwright's Chromium and its CDP network log:
+// bytes, requests, the chain of sequential round trips before an area's own code starts, and
+// what a client-side switch from / adds.
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+
+const require = createRequire(new URL('../e2e/package.json', import.meta.url));
+const { chromium, devices } = require('@playwright/test');
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Code that must be downloaded once per page, whichever app provides it (content signatures). */
+const SINGLETON_SIGNATURES = {
+  'react-dom': '__REACT_DEVTOOLS_GLOBAL_HOOK__',
+  emotion: 'data-emotion',
+  'single-spa': 'single-spa:',
+  'mf-runtime': 'loadShareSync',
+};
+
+const QUIET_MS = 800;
+
+/**
+ * Records every request of a page with CDP: its initiator, timing, type and sizes. Data fetches
+ * (JSON) count as a dependency of every request sent after they finished, because the MF runtime
+ * reads URLs out of them (remotes.json -> manifest -> remote entry), which an initiator stack
+ * cannot show.
+ */
+async function recordNetwork(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const byId = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith('data:')) return;
+    byId.set(event.requestId, {
+      id: event.requestId,
+      url: event.request.url,
+      type: event.type,
+      initiator: event.initiator,
+      sentAt: event.timestamp,
+      finishedAt: Infinity,
+      receivedAt: Infinity,
+      encoded: 0,
+      status: 0,
+      mime: '',
+    });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const entry = byId.get(event.requestId);
+    if (!entry) return;
+    entry.status = event.response.status;
+    entry.receivedAt = event.timestamp;
+    entry.mime = event.response.mimeType;
+    entry.encoding = event.response.headers['content-encoding'] ?? event.response.headers['Content-Encoding'];
+    entry.headersBytes = event.response.encodedDataLength ?? 0;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = byId.get(event.requestId);
+    if (!entry) return;
+    entry.finishedAt = event.timestamp;
+    entry.encoded = event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    const entry = byId.get(event.requestId);
+    if (entry) entry.failed = event.errorText;
+  });
+  async function bodies(entries) {
+    for (const entry of entries) {
+      if (entry.body !== undefined || entry.failed || !isJs(entry)) continue;
+      try {
+        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: entry.id });
+        entry.body = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      } catch {
+        entry.body = '';
+      }
+    }
+  }
+  return { entries: () => [...byId.values()], bodies, cdp };
+}
+
+function isJs(entry) {
+  return entry.type === 'Script' || /javascript/.test(entry.mime) || /\.m?js(\?|$)/.test(entry.url);
+}
+function isCss(entry) {
+  return entry.type === 'Stylesheet' || /text\/css/.test(entry.mime);
+}
+function isData(entry) {
+  return (entry.type === 'Fetch' || entry.type === 'XHR' || entry.type === 'Other') && /json/.test(entry.mime);
+}
+
+function stackUrls(initiator) {
+  const urls = new Set();
+  if (initiator?.url) urls.add(initiator.url);
+  for (let stack = initiator?.stack; stack; stack = stack.parent) {
+    for (const frame of stack.callFrames ?? []) if (frame.url) urls.add(frame.url);
+  }
+  return urls;
+}
+
+/** Depth of each request in the chain of round trips; the document is 0. */
+export function chainDepths(entries) {
+  const depth = new Map();
+  const firstByUrl = new Map();
+  const sorted = [...entries].sort((a, b) => a.sentAt - b.sentAt);
+  for (const entry of sorted) if (!firstByUrl.has(entry.url)) firstByUrl.set(entry.url, entry);
+  for (const entry of sorted) {
+    let parentDepth = -1;
+    for (const url of stackUrls(entry.initiator)) {
+      const parent = firstByUrl.get(url);
+      if (parent && parent !== entry && depth.has(parent)) parentDepth = Math.max(parentDepth, depth.get(parent));
+    }
+    if (parentDepth < 0 && entry.initiator?.type === 'script') {
+      // A static import reports no URL (about:client): it was found once a module arrived.
+      const module = sorted
+        .filter((e) => e !== entry && isJs(e) && e.receivedAt <= entry.sentAt && depth.has(e))
+        .sort((a, b) => b.receivedAt - a.receivedAt)[0];
+      if (module) parentDepth = depth.get(module);
+    }
+    for (const data of sorted) {
+      if (data === entry || !isData(data) || data.receivedAt > entry.sentAt || !depth.has(data)) continue;
+      parentDepth = Math.max(parentDepth, depth.get(data));
+    }
+    depth.set(entry, parentDepth + 1);
+  }
+  return depth;
+}
+
+function summarise(entries, { areaCode = [] } = {}) {
+  const js = entries.filter(isJs);
+  const kb = (n) => Math.round((n / 1024) * 10) / 10;
+  const jsTransferred = js.reduce((sum, e) => sum + Math.max(0, e.encoded - (e.headersBytes ?? 0)), 0);
+  const jsRaw = js.reduce((sum, e) => sum + Buffer.byteLength(e.body ?? ''), 0);
+  const jsGzip = js.reduce((sum, e) => sum + gzipSync(e.body ?? '', { level: 6 }).length, 0);
+  const css = entries.filter(isCss).reduce((sum, e) => sum + Math.max(0, e.encoded - (e.headersBytes ?? 0)), 0);
+  const singletons = {};
+  for (const [name, signature] of Object.entries(SINGLETON_SIGNATURES)) {
+    singletons[name] = js.filter((e) => e.body?.includes(signature)).map((e) => e.url);
+  }
+  const depths = chainDepths(entries);
+  const area = entries.filter((e) => areaCode.some((file) => e.url.endsWith(file)));
+  const areaDepth = area.length ? Math.min(...area.map((e) => depths.get(e))) : null;
+  const chainTo = (target) => {
+    const path = [];
+    for (let at = target; at;) {
+      path.unshift(at.url.replace(/^https?:\/\/localhost:/, ':'));
+      const candidates = entries.filter(
+        (e) =>
+          e !== at &&
+          depths.get(e) === depths.get(at) - 1 &&
+          (stackUrls(at.initiator).has(e.url) || ((isJs(e) || isData(e)) && e.receivedAt <= at.sentAt)),
+      );
+      at = candidates.sort((a, b) => b.receivedAt - a.receivedAt)[0];
+    }
+    return path;
+  };
+  const firstArea = area.sort((a, b) => depths.get(a) - depths.get(b))[0];
+  return {
+    requests: entries.length,
+    jsRequests: js.length,
+    jsTransferredKB: kb(jsTransferred),
+    jsGzipKB: kb(jsGzip),
+    jsRawKB: kb(jsRaw),
+    cssKB: kb(css),
+    uncompressedTextResponses: entries.filter(
+      (e) => (isJs(e) || isCss(e) || isData(e)) && !e.encoding && e.encoded > 1500,
+    ).length,
+    roundTripsBeforeAreaCode: areaDepth,
+    areaCodeChain: firstArea ? chainTo(firstArea) : [],
+    longestChain: Math.max(0, ...entries.map((e) => depths.get(e))),
+    singletonCopies: Object.fromEntries(Object.entries(singletons).map(([k, v]) => [k, v.length])),
+    singletonUrls: singletons,
+    jsFiles: js
+      .map((e) => ({
+        url: e.url.replace(/^https?:\/\/localhost:/, ':'),
+        kb: kb(Math.max(0, e.encoded - (e.headersBytes ?? 0))),
+      }))
+      .sort((a, b) => b.kb - a.kb),
+    firestore: entries.filter((e) => /firestore|firebase|connect-firebase/.test(e.url)).map((e) => e.url),
+  };
+}
+
+async function waitQuiet(recorder, maxMs = 10_000) {
+  const start = Date.now();
+  let last = recorder.entries().length;
+  let quietSince = Date.now();
+  while (Date.now() - start < maxMs) {
+    await new Promise((r) => setTimeout(r, 100));
+    const entries = recorder.entries();
+    const pending = entries.some((e) => e.finishedAt === Infinity && !e.failed);
+    if (entries.length !== last || pending) {
+      last = entries.length;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= QUIET_MS) return;
+  }
+}
+
+/** Files of each remote's exposed ./area (its own code), read from the live manifests. */
+async function areaCodeFiles(origin, areaRemotes) {
+  const map = await (await fetch(`${origin}/remotes.json`)).json();
+  const files = {};
+  for (const [area, remote] of Object.entries(areaRemotes)) {
+    const manifest = await (await fetch(map[remote])).json();
+    const expose = manifest.exposes.find((e) => e.name === 'area' || e.path === './area');
+    files[area] = expose.assets.js.sync.map((file) => new URL(file, map[remote]).href);
+  }
+  return files;
+}
+
+/**
+ * @param {{ origin: string, routes: { path: string, area: string }[], areaRemotes: Record<string,string> }} options
+ */
+export async function measureNetwork({ origin, routes, areaRemotes }) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.slice(1) });
+  const areaCode = await areaCodeFiles(origin, areaRemotes);
+  const results = {};
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ ...devices['Pixel 5'] });
+      const page = await context.newPage();
+      const recorder = await recordNetwork(page);
+      await page.goto(origin + route.path);
+      await page.locator(`[data-boundary="${route.area}"]`).waitFor({ state: 'visible', timeout: 20_000 });
+      await waitQuiet(recorder);
+      await recorder.bodies(recorder.entries());
+      const firstLoad = summarise(recorder.entries(), { areaCode: areaCode[route.area] });
+      let clientSwitch = null;
+      if (route.path !== '/') clientSwitch = await measureSwitch(browser, origin, route, areaCode);
+      results[route.path] = { area: route.area, firstLoad, clientSwitch };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** Loads /, waits until the page is quiet, then follows the nav link to the route. */
+async function measureSwitch(browser, origin, route, areaCode) {
+  const context = await browser.newContext({ ...devices['Pixel 5'] });
+  const page = await context.newPage();
+  const recorder = await recordNetwork(page);
+  await page.goto(origin + '/');
+  await page.locator('[data-boundary="home-about"] h1').waitFor({ state: 'visible', timeout: 20_000 });
+  await waitQuiet(recorder);
+  const before = new Set(recorder.entries());
+  // Hover first, as a visitor's finger or pointer does, so hover/focus prefetch is measured too.
+  const link = page.locator(`nav[aria-label="Main"] a[href="${route.path}"]`);
+  await link.dispatchEvent('pointerenter');
+  await link.dispatchEvent('focus');
+  await link.evaluate((a) => a.click());
+  await page.locator(`[data-boundary="${route.area}"]`).waitFor({ state: 'visible', timeout: 20_000 });
+  await waitQuiet(recorder);
+  const added = recorder.entries().filter((e) => !before.has(e));
+  await recorder.bodies(added);
+  const summary = summarise(added, { areaCode: route.area === 'home-about' ? [] : areaCode[route.area] });
+  await context.close();
+  return {
+    addedRequests: summary.requests,
+    addedJsTransferredKB: summary.jsTransferredKB,
+    addedJsGzipKB: summary.jsGzipKB,
+    addedJsRawKB: summary.jsRawKB,
+    addedCssKB: summary.cssKB,
+    longestChain: summary.longestChain,
+    urls: added.map((e) => e.url.replace(/^https?:\/\/localhost:/, ':')),
+  };
+}

@@ -1,0 +1,113 @@
+// Budget comparison and the Markdown table of bench/results.md.
+
+/** @returns {string[]} one line per breach, saying which route, what and by how much */
+export function checkBudgets(results, budgets) {
+  const breaches = [];
+  const min = (route, what, value, limit) => {
+    if (value == null || value < limit) breaches.push(`${route}: ${what} ${value ?? 'missing'} < ${limit}`);
+  };
+  const max = (route, what, value, limit) => {
+    if (value == null || value > limit) breaches.push(`${route}: ${what} ${value ?? 'missing'} > ${limit}`);
+  };
+  for (const [path, route] of Object.entries(results.routes)) {
+    const lh = route.lighthouse;
+    if (lh) {
+      min(path, 'Lighthouse performance', lh.performance, budgets.lighthouse.performance);
+      min(path, 'Lighthouse accessibility', lh.accessibility, budgets.lighthouse.accessibility);
+      min(path, 'Lighthouse best practices', lh.bestPractices, budgets.lighthouse.bestPractices);
+      min(path, 'Lighthouse SEO', lh.seo, budgets.lighthouse.seo);
+    }
+    const first = route.firstLoad;
+    if (first) {
+      max(path, 'first-load JS transferred (KB)', first.jsTransferredKB, budgets.firstLoad.jsTransferredKB);
+      max(path, 'first-load requests', first.requests, budgets.firstLoad.requests);
+      max(
+        path,
+        'round trips before the area code',
+        first.roundTripsBeforeAreaCode,
+        budgets.firstLoad.roundTripsBeforeAreaCode,
+      );
+      for (const [name, copies] of Object.entries(first.singletonCopies)) {
+        if (copies > 1) breaches.push(`${path}: ${name} fetched ${copies} times`);
+      }
+      if (first.firestore.length) breaches.push(`${path}: fetched ${first.firestore.join(', ')} signed out`);
+    }
+    const change = route.clientSwitch;
+    if (change) {
+      max(
+        `/ -> ${path}`,
+        'added JS transferred (KB)',
+        change.addedJsTransferredKB,
+        budgets.clientSwitch.addedJsTransferredKB,
+      );
+    }
+  }
+  return breaches;
+}
+
+const fmt = (value, digits = 0) => (value == null ? '–' : Number(value).toFixed(digits));
+
+export function renderMarkdown(results, budgets) {
+  const routes = Object.entries(results.routes);
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${results.measuredAt} against the production build served as \`pnpm start\` does.`,
+    `Lighthouse ${results.lighthouseRuns} runs per route (mobile, simulated throttling), medians; network figures from one`,
+    'Playwright load per route (Pixel 5 emulation, no throttling). Budgets: `bench/budgets.json`.',
+    '',
+  ];
+  if (routes.some(([, r]) => r.lighthouse)) {
+    lines.push(
+      `## Lighthouse (budget: performance ≥ ${budgets.lighthouse.performance}, others ${budgets.lighthouse.accessibility})`,
+      '',
+      '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | Audits below 0.9 |',
+      '| ----- | ---: | ---: | -: | --: | -----: | -----: | -----: | --: | ---------------- |',
+    );
+    for (const [path, { lighthouse: lh }] of routes) {
+      if (!lh) continue;
+      lines.push(
+        `| ${path} | ${fmt(lh.performance)} | ${fmt(lh.accessibility)} | ${fmt(lh.bestPractices)} | ${fmt(lh.seo)} | ${fmt(lh.fcpMs)} | ${fmt(lh.lcpMs)} | ${fmt(lh.tbtMs)} | ${fmt(lh.cls, 3)} | ${lh.failedAudits.join(', ') || '–'} |`,
+      );
+    }
+    lines.push('');
+  }
+  if (routes.some(([, r]) => r.firstLoad)) {
+    const b = budgets.firstLoad;
+    lines.push(
+      `## First load (budget: JS ≤ ${b.jsTransferredKB} KB transferred, ≤ ${b.requests} requests, ≤ ${b.roundTripsBeforeAreaCode} round trips from the HTML to the area's code)`,
+      '',
+      '| Route | JS transferred KB | JS gzip KB | JS raw KB | CSS KB | Requests | Round trips to area code | Longest chain | Singleton copies (react-dom/emotion/single-spa/MF runtime) |',
+      '| ----- | ----------------: | ---------: | --------: | -----: | -------: | -----------------------: | ------------: | ---------------------------------------------------------- |',
+    );
+    for (const [path, { firstLoad: f }] of routes) {
+      if (!f) continue;
+      const copies = Object.values(f.singletonCopies).join('/');
+      lines.push(
+        `| ${path} | ${fmt(f.jsTransferredKB, 1)} | ${fmt(f.jsGzipKB, 1)} | ${fmt(f.jsRawKB, 1)} | ${fmt(f.cssKB, 1)} | ${f.requests} | ${fmt(f.roundTripsBeforeAreaCode)} | ${f.longestChain} | ${copies} |`,
+      );
+    }
+    const sample = routes.find(([, r]) => r.firstLoad?.areaCodeChain?.length);
+    if (sample)
+      lines.push('', `Chain to the area's code on ${sample[0]}: ${sample[1].firstLoad.areaCodeChain.join(' → ')}`);
+    lines.push(
+      '',
+      `## Client-side switch from / (budget: ≤ ${budgets.clientSwitch.addedJsTransferredKB} KB more JS)`,
+      '',
+      '| To | Added JS transferred KB | Added JS gzip KB | Added JS raw KB | Added requests |',
+      '| -- | ----------------------: | ---------------: | --------------: | -------------: |',
+    );
+    for (const [path, { clientSwitch: s }] of routes) {
+      if (!s) continue;
+      lines.push(
+        `| ${path} | ${fmt(s.addedJsTransferredKB, 1)} | ${fmt(s.addedJsGzipKB, 1)} | ${fmt(s.addedJsRawKB, 1)} | ${s.addedRequests} |`,
+      );
+    }
+    lines.push('');
+  }
+  lines.push('## Budget breaches', '');
+  if (results.breaches.length) for (const breach of results.breaches) lines.push(`- ${breach}`);
+  else lines.push('None.');
+  lines.push('');
+  return lines.join('\n');
+}

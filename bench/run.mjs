@@ -1,0 +1,112 @@
+// `pnpm bench`: builds the production site, serves it as `pnpm start` does, measures every route
+// (Lighthouse mobile medians, network log) and compares the results with bench/budgets.json.
+// Writes bench/results.json and bench/results.md; exits 1 on a budget breach.
+//
+// Flags: --skip-build, --runs=N (Lighthouse runs per route, default 3), --only=network|lighthouse,
+// --routes=/,/jobs
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { checkBudgets, renderMarkdown } from './report.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ORIGIN = 'http://localhost:4173';
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const log = (line) => console.log(`[bench] ${line}`);
+
+/** The route table, read from the shell's source so the bench never disagrees with it. */
+function readRoutes() {
+  const source = readFileSync(new URL('../shell/src/routes.ts', import.meta.url), 'utf8');
+  const routes = [...source.matchAll(/path: '([^']+)',\s*area: '([^']+)'/g)].map(([, path, area]) => ({ path, area }));
+  const remotesBlock = source.slice(source.indexOf('AREA_REMOTES'));
+  const areaRemotes = Object.fromEntries(
+    [...remotesBlock.matchAll(/'?([\w-]+)'?: '(mfe_\w+)'/g)].map(([, area, remote]) => [area, remote]),
+  );
+  if (routes.length === 0 || Object.keys(areaRemotes).length === 0)
+    throw new Error('could not read shell/src/routes.ts');
+  return { routes, areaRemotes };
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, 'localhost');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Reuses a running `pnpm start`/serve.mjs, otherwise starts one and stops it at the end. */
+async function ensureServer() {
+  const busy = await Promise.all([4173, 4174, 4175, 4176, 4177, 4178, 4179].map(portInUse));
+  if (busy.every(Boolean)) {
+    log('reusing the site already served on :4173-:4179 (it serves the fresh dist/ at once)');
+    return () => {};
+  }
+  if (busy.some(Boolean)) throw new Error('some of the ports 4173-4179 are taken, but not by a complete serve.mjs');
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('the site is ready')) resolve();
+    });
+  });
+  log('started scripts/serve.mjs');
+  return () => child.kill('SIGTERM');
+}
+
+async function main() {
+  const { routes, areaRemotes } = readRoutes();
+  const only = args.only;
+  const selected = args.routes ? routes.filter((r) => args.routes.split(',').includes(r.path)) : routes;
+  const runs = Number(args.runs ?? 3);
+  const budgets = JSON.parse(readFileSync(new URL('budgets.json', import.meta.url), 'utf8'));
+
+  if (!args['skip-build']) {
+    log('pnpm build');
+    const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('pnpm build failed');
+  }
+  const stopServer = await ensureServer();
+  const results = { measuredAt: new Date().toISOString(), origin: ORIGIN, lighthouseRuns: runs, routes: {} };
+  try {
+    if (only !== 'lighthouse') {
+      const { measureNetwork } = await import('./network.mjs');
+      log('network log (Playwright, Pixel 5 emulation)');
+      const network = await measureNetwork({ origin: ORIGIN, routes: selected, areaRemotes });
+      for (const [path, value] of Object.entries(network)) results.routes[path] = { ...results.routes[path], ...value };
+    }
+    if (only !== 'network') {
+      const { measureLighthouse } = await import('./lighthouse.mjs');
+      log(`lighthouse, ${runs} runs per route`);
+      const lh = await measureLighthouse({ origin: ORIGIN, paths: selected.map((r) => r.path), runs, log });
+      for (const [path, value] of Object.entries(lh))
+        results.routes[path] = { ...results.routes[path], lighthouse: value };
+    }
+  } finally {
+    stopServer();
+  }
+
+  const breaches = checkBudgets(results, budgets);
+  results.breaches = breaches;
+  writeFileSync(new URL('results.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(new URL('results.md', import.meta.url), renderMarkdown(results, budgets));
+  log('wrote bench/results.json and bench/results.md');
+  if (breaches.length) {
+    console.error(`[bench] ${breaches.length} budget breach(es):`);
+    for (const breach of breaches) console.error(`  - ${breach}`);
+    process.exitCode = 1;
+  } else {
+    log('every budget is met');
+  }
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error);
+  process.exitCode = 2;
+});
