@@ -92,8 +92,8 @@ test.describe('home', () => {
     await expectSameDocument(page);
 
     await page.goBack();
-    await expect(page.getByRole('link', { name: 'Learn More' })).toBeVisible();
-    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page.getByRole('link', { name: 'Learn More about our school' })).toBeVisible();
+    await page.getByRole('link', { name: 'Learn More about our school' }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expectSameDocument(page);

@@ -13,6 +13,8 @@ export const HERO = {
   lead: 'Nursery, primary and junior secondary education in Ilorin, from creche to JSS 3, where sound learning grows with faith and good character.',
   applyLabel: 'Apply Now',
   learnMoreLabel: 'Learn More',
+  /** Read only by screen readers and crawlers: "Learn More" alone says nothing out of context. */
+  learnMoreHint: ' about our school',
   imageAlt: `Illustration of the ${SCHOOL.shortName} building with pupils arriving in the morning`,
 } as const;
 

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { ButtonLink, PageHeader, containerStyle } from '@school/shared/ui';
+import { ButtonLink, PageHeader, containerStyle, visuallyHidden } from '@school/shared/ui';
 import { HERO } from '../data/home';
 import schoolBuilding from '../images/school-building.svg';
 
@@ -47,6 +47,7 @@ export function Hero() {
             </ButtonLink>
             <ButtonLink href="/about" variant="secondary">
               {HERO.learnMoreLabel}
+              <span css={visuallyHidden}>{HERO.learnMoreHint}</span>
             </ButtonLink>
           </div>
         </div>

@@ -31,7 +31,7 @@ describe('HomePage', () => {
     renderInArea(<HomePage />);
     act(() => vi.advanceTimersByTime(HOME_LOADING_MS));
     expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/admissions');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Learn More about our school' })).toHaveAttribute('href', '/about');
 
     const cta = screen.getByRole('region', { name: 'Ready to Join Our School Family?' });
     expect(within(cta).getByRole('link', { name: 'Apply for Admission' })).toHaveAttribute('href', '/admissions');
