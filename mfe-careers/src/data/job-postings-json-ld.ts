@@ -3,7 +3,7 @@
  * The postings are open until filled ('Still Open'), so validThrough is given only for a
  * deadline that is a date.
  */
-import { SCHOOL, type JobPosting } from '@school/shared/content';
+import { SCHOOL, schoolPostalAddress, type JobPosting } from '@school/shared/content';
 
 /** When each posting went up: Google requires datePosted. The school updates it with a posting. */
 export const DATE_POSTED: Readonly<Record<string, string>> = {
@@ -31,7 +31,6 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 export function jobPostingJsonLd(posting: JobPosting, siteUrl: string) {
   const datePosted = DATE_POSTED[posting.id];
   if (!datePosted) throw new Error(`DATE_POSTED has no date for the posting "${posting.id}"`);
-  const { street, town, state, countryCode } = SCHOOL.address;
   const requirements = posting.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
   return {
     '@context': 'https://schema.org',
@@ -51,13 +50,7 @@ export function jobPostingJsonLd(posting: JobPosting, siteUrl: string) {
     },
     jobLocation: {
       '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: street,
-        addressLocality: town,
-        addressRegion: state,
-        addressCountry: countryCode,
-      },
+      address: schoolPostalAddress(),
     },
     directApply: true,
     url: `${siteUrl}/jobs`,

@@ -2,7 +2,7 @@
  * schema.org Event structured data for the events list (Google's Event rich result): one
  * object per event, with local start and end times at the school (UTC+1, no daylight saving).
  */
-import { SCHOOL, type SchoolEvent } from '@school/shared/content';
+import { SCHOOL, schoolPostalAddress, type SchoolEvent } from '@school/shared/content';
 import { parseCalendarDate } from './dates';
 import { parseTimeRange, type ClockTime } from './ics';
 
@@ -12,17 +12,6 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 function localDateTime(date: string, time: ClockTime): string {
   const { year, month, day } = parseCalendarDate(date);
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(time.hours)}:${pad(time.minutes)}:00${OFFSET}`;
-}
-
-function schoolAddress() {
-  const { street, town, state, countryCode } = SCHOOL.address;
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: street,
-    addressLocality: town,
-    addressRegion: state,
-    addressCountry: countryCode,
-  };
 }
 
 export function eventJsonLd(event: SchoolEvent, siteUrl: string) {
@@ -39,7 +28,7 @@ export function eventJsonLd(event: SchoolEvent, siteUrl: string) {
     ...(endDate && { endDate }),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: `${event.location}, ${SCHOOL.shortName}`, address: schoolAddress() },
+    location: { '@type': 'Place', name: `${event.location}, ${SCHOOL.shortName}`, address: schoolPostalAddress() },
     organizer: { '@type': 'School', name: SCHOOL.name, url: `${siteUrl}/` },
     url: `${siteUrl}/news-events?tab=events`,
   };

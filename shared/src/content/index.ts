@@ -1,2 +1,2 @@
 export type * from './types';
-export { SCHOOL, formatPhone, telHref, whatsappHref, fullAddress } from './school';
+export { SCHOOL, formatPhone, telHref, whatsappHref, fullAddress, schoolPostalAddress } from './school';

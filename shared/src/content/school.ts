@@ -75,3 +75,15 @@ export function fullAddress(): string {
   const { street, town, state, country } = SCHOOL.address;
   return `${street}, ${town}, ${state}, ${country}`;
 }
+
+/** The school's address as a schema.org PostalAddress, for every page's JSON-LD. */
+export function schoolPostalAddress() {
+  const { street, town, state, countryCode } = SCHOOL.address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: town,
+    addressRegion: state,
+    addressCountry: countryCode,
+  } as const;
+}

@@ -1,16 +1,4 @@
-import { SCHOOL } from '@school/shared/content';
-
-/** schema.org PostalAddress of the school. */
-export function schoolAddress() {
-  const { street, town, state, countryCode } = SCHOOL.address;
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: street,
-    addressLocality: town,
-    addressRegion: state,
-    addressCountry: countryCode,
-  };
-}
+import { SCHOOL, schoolPostalAddress } from '@school/shared/content';
 
 const DAYS = {
   'Mon-Fri': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -52,7 +40,7 @@ export function schoolJsonLd(siteUrl: string) {
     description: SCHOOL.summary,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/logo.svg`,
-    address: schoolAddress(),
+    address: schoolPostalAddress(),
     telephone: SCHOOL.phones[0],
     email: SCHOOL.email,
     sameAs: Object.values(SCHOOL.socials),
