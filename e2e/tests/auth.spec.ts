@@ -13,7 +13,7 @@ const ROUTES = [
   ['/jobs', 'careers'],
 ] as const;
 
-// As in shell/public/config.json.
+// As in deploy/local/config.json.
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 const API_KEY = 'demo-api-key';
 const STORED_USER_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;
