@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from './apps.mjs';
 import { contentSecurityPolicy, environmentHeaders, readEnvironment, remoteSources } from './csp.mjs';
 
 const directives = (csp) =>
@@ -90,11 +87,4 @@ test('remotes allow the environment’s shell origin', () => {
   assert.deepEqual(environmentHeaders(readEnvironment('local')).remote, {
     'Access-Control-Allow-Origin': 'http://localhost:4173',
   });
-});
-
-test('the local environment is what the shell’s dev server serves (shell/public)', () => {
-  for (const file of ['remotes.json', 'config.json']) {
-    const publicCopy = JSON.parse(readFileSync(join(ROOT, 'shell', 'public', file), 'utf8'));
-    assert.deepEqual(readEnvironment('local')[file.replace('.json', '')], publicCopy, file);
-  }
 });
