@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { cardStyle } from '@school/shared/ui';
 
 /** Paragraph text limited to a comfortable reading width. */
 export const proseStyle = (theme: Theme) => css`
@@ -10,14 +11,8 @@ export const proseStyle = (theme: Theme) => css`
 
 /** A plain card in a list: the shared Card's look for <li> items that are not articles. */
 export const tileStyle = (theme: Theme) => css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  box-shadow: ${theme.shadow.card};
-  padding: ${theme.space.lg};
+  ${cardStyle(theme)}
   h3 {
-    margin-block: 0 ${theme.space.sm};
-    font-size: ${theme.font.size.lg};
     color: ${theme.color.primary};
   }
   p {

@@ -1,16 +1,13 @@
 import { css, type Theme } from '@emotion/react';
+import { cardStyle as sharedCardStyle } from '@school/shared/ui';
 
-/** The frame every card of this area shares. */
+/** The frame every card of this area shares: the shared card, laid out as a column. */
 export const cardStyle = (theme: Theme) => css`
+  ${sharedCardStyle(theme)}
   display: flex;
   flex-direction: column;
   gap: ${theme.space.sm};
   block-size: 100%;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  box-shadow: ${theme.shadow.card};
-  padding: ${theme.space.lg};
   overflow: hidden;
   h3 {
     margin: 0;

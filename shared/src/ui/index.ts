@@ -3,6 +3,6 @@ export { TextField, SelectField, TextAreaField, type SelectOption } from './fiel
 export { Alert, type AlertTone } from './alert';
 export { Spinner } from './spinner';
 export { visuallyHidden } from '../theme/visually-hidden';
-export { Section, PageHeader, Card, containerStyle, gridStyle } from './layout';
+export { Section, PageHeader, Card, cardStyle, containerStyle, gridStyle } from './layout';
 export { Dialog, type DialogProps } from './dialog';
 export { Honeypot } from './honeypot';

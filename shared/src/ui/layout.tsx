@@ -63,7 +63,8 @@ export function PageHeader({ title, lead }: { title: string; lead?: ReactNode })
   );
 }
 
-const cardStyle = (theme: Theme) => css`
+/** The card frame (surface, border, radius, shadow, padding); Card uses it, and so can list items. */
+export const cardStyle = (theme: Theme) => css`
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
