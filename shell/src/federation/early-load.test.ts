@@ -30,7 +30,7 @@ describe('earlyLoad', () => {
       '/remotes.json': { mfe_careers: 'https://careers.test/v2/mf-manifest.json' },
       'https://careers.test/v2/mf-manifest.json': MANIFEST,
     });
-    const boot = earlyLoad({ '/jobs': 'mfe_careers' }, win);
+    const boot = earlyLoad({ '/jobs': 'mfe_careers' }, 4000, win);
     await expect(boot.remotes).resolves.toEqual({ mfe_careers: 'https://careers.test/v2/mf-manifest.json' });
     await vi.waitFor(() => expect(modulepreloads()).toHaveLength(3));
     expect(modulepreloads()).toEqual([
@@ -42,12 +42,28 @@ describe('earlyLoad', () => {
     expect(fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
   });
 
+  it('bounds the manifest fetch by the timeout from its own start, so a hanging remote fails in time', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { win, fetch } = fakeWindow('/jobs', {
+      '/remotes.json': { mfe_careers: 'https://careers.test/mf-manifest.json' },
+      'https://careers.test/mf-manifest.json': MANIFEST,
+    });
+    earlyLoad({ '/jobs': 'mfe_careers' }, 4000, win);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(timeout).toHaveBeenCalledWith(4000);
+    expect(fetch).toHaveBeenCalledWith('https://careers.test/mf-manifest.json', {
+      cache: 'no-store',
+      signal: timeout.mock.results[0]!.value,
+    });
+    timeout.mockRestore();
+  });
+
   it('hands the manifest response to the shell once, then leaves it to the network', async () => {
     const { win } = fakeWindow('/jobs', {
       '/remotes.json': { mfe_careers: 'https://careers.test/mf-manifest.json' },
       'https://careers.test/mf-manifest.json': MANIFEST,
     });
-    (globalThis as { __schoolBoot?: EarlyLoad }).__schoolBoot = earlyLoad({ '/jobs': 'mfe_careers' }, win);
+    (globalThis as { __schoolBoot?: EarlyLoad }).__schoolBoot = earlyLoad({ '/jobs': 'mfe_careers' }, 4000, win);
     await vi.waitFor(() => expect(modulepreloads()).toHaveLength(3));
     const response = await takeEarlyManifest('https://careers.test/mf-manifest.json');
     await expect(response!.json()).resolves.toEqual(MANIFEST);
@@ -57,7 +73,7 @@ describe('earlyLoad', () => {
 
   it('preloads nothing for a path that is no page, and lets the shell see a failed map', async () => {
     const { win, fetch } = fakeWindow('/nowhere', {});
-    const boot = earlyLoad({ '/jobs': 'mfe_careers' }, win);
+    const boot = earlyLoad({ '/jobs': 'mfe_careers' }, 4000, win);
     await expect(boot.remotes).rejects.toThrow('/remotes.json answered 404');
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(modulepreloads()).toEqual([]);

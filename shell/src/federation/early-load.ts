@@ -11,7 +11,12 @@ export interface EarlyLoad {
   manifests: Record<string, Promise<Response>>;
 }
 
-export function earlyLoad(routeRemotes: Record<string, string>, win: Window & typeof globalThis = window): EarlyLoad {
+export function earlyLoad(
+  routeRemotes: Record<string, string>,
+  /** The shell's per-attempt bound (AREA_LOAD_TIMEOUT_MS), counted from this fetch's own start. */
+  timeoutMs: number,
+  win: Window & typeof globalThis = window,
+): EarlyLoad {
   const json = (url: string) =>
     win.fetch(url, { cache: 'no-store' }).then((response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -27,7 +32,7 @@ export function earlyLoad(routeRemotes: Record<string, string>, win: Window & ty
     .then((map) => {
       const manifestUrl = remote ? (map as Record<string, unknown>)[remote] : undefined;
       if (typeof manifestUrl !== 'string') return;
-      const manifest = win.fetch(manifestUrl, { cache: 'no-store' });
+      const manifest = win.fetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
       boot.manifests[new URL(manifestUrl, win.location.href).href] = manifest;
       return manifest
         .then((response) => (response.ok ? response.clone().json() : null))

@@ -64,10 +64,11 @@ export function timeoutRetryPlugin({
     name: 'school-timeout-retry',
     fetch(url: string, init: RequestInit) {
       return withOneRetry(async (n) => {
-        // The HTML's early script may have fetched this manifest already (see early-load.ts).
+        // The HTML's early script may have fetched this manifest already, bounded by the same
+        // timeout from its own start (see early-load.ts).
         const early = n === 0 ? takeEarlyManifest(url) : undefined;
         const response = early
-          ? await withTimeout(early, timeoutMs, url)
+          ? await early
           : await fetchImpl(bustCache(url, n), {
               ...init,
               cache: 'no-store',

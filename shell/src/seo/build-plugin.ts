@@ -6,6 +6,7 @@
  */
 import type { Plugin } from 'vite';
 import { earlyLoad } from '../federation/early-load';
+import { AREA_LOAD_TIMEOUT_MS } from '../federation/timeout-retry-plugin';
 import { bootHeaderHtml } from '../layout/boot-header';
 import { AREA_REMOTES, ROUTES, type RouteEntry } from '../routes';
 import { noscriptHtml } from './noscript';
@@ -47,7 +48,7 @@ export function withBootHeader(html: string): string {
 /** The early script: the current route's remote starts downloading before the shell has arrived. */
 export function earlyLoadSource(): string {
   const routeRemotes = Object.fromEntries(ROUTES.map((route) => [route.path, AREA_REMOTES[route.area]]));
-  return `window.__schoolBoot = (${earlyLoad.toString()})(${JSON.stringify(routeRemotes)});\n`;
+  return `window.__schoolBoot = (${earlyLoad.toString()})(${JSON.stringify(routeRemotes)}, ${AREA_LOAD_TIMEOUT_MS});\n`;
 }
 
 /** Adds the early script before the shell's module script (async: it never blocks the parser). */
