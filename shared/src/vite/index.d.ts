@@ -15,3 +15,5 @@ export const PUBLIC_ENV_PREFIX: string;
 export const PUBLIC_ENV: string[];
 /** Fails the build when a non-public environment variable's value is in an emitted file. */
 export function noSecretsInBundle(options?: { env?: Record<string, string | undefined>; allow?: string[] }): Plugin;
+/** Merges the MF runtime into the federation plugin's preload-helper chunk: one "mf-runtime" chunk per app. */
+export function mfRuntimeChunk(): Plugin;

@@ -43,6 +43,36 @@ const buildOnly = (name) => (plugin) => (plugin?.name === name ? { ...plugin, ap
 
 const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
 
+/** The MF runtime's modules, or in a remote its shim over the shell's runtime (externalRuntime). */
+const MF_RUNTIME_MODULES =
+  /@module-federation[\\/](?:runtime|runtime-core|sdk|error-codes)[\\/]|virtual:mf-external-runtime-core/;
+/** The group @module-federation/vite reserves for Vite's preload helper (top priority). */
+const PRELOAD_HELPER_GROUP = 'vite-preload-helper';
+
+/**
+ * Puts the MF runtime into the federation plugin's own top-priority group for the preload
+ * helper, as one "mf-runtime" chunk: otherwise each app splits it into 0.1-2 KB chunks ("utils",
+ * "dist", "helpers", "vite-preload-helper"), four requests on every first load. A group of our
+ * own would rank below the plugin's loadShare groups, which would swallow the helper, and a
+ * remote's entry would then import a share wrapper.
+ */
+export function mfRuntimeChunk() {
+  return {
+    name: 'school:mf-runtime-chunk',
+    apply: 'build',
+    outputOptions(output) {
+      const groups = output.codeSplitting?.groups;
+      if (!Array.isArray(groups)) return null;
+      const merged = groups.map((group) => {
+        const { test } = group;
+        if (group.name !== PRELOAD_HELPER_GROUP || !(test instanceof RegExp)) return group;
+        return { ...group, name: 'mf-runtime', test: (id) => test.test(id) || MF_RUNTIME_MODULES.test(id) };
+      });
+      return { ...output, codeSplitting: { ...output.codeSplitting, groups: merged } };
+    },
+  };
+}
+
 /**
  * The environment variables client code may contain: the public Firebase web config, the form
  * endpoint and the site's public URL. Vite exposes only PUBLIC_* to import.meta.env; the run-time
@@ -125,6 +155,7 @@ export function remoteConfig(dir, mfName) {
         experiments: { externalRuntime: true },
       }).map(buildOnly('module-federation-external-runtime-core')),
       noSecretsInBundle(),
+      mfRuntimeChunk(),
     ],
     envPrefix: PUBLIC_ENV_PREFIX,
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
@@ -156,6 +187,7 @@ export function hostConfig(dir) {
         experiments: { provideExternalRuntime: true },
       }),
       noSecretsInBundle(),
+      mfRuntimeChunk(),
     ],
     envPrefix: PUBLIC_ENV_PREFIX,
     server: { port, strictPort: true },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { noSecretsInBundle, PUBLIC_ENV_PREFIX } from './index.js';
+import { mfRuntimeChunk, noSecretsInBundle, PUBLIC_ENV_PREFIX } from './index.js';
 
 const SECRET = 'sk_live_51HxQ2LeakMe0123456789';
 const cleanups: (() => void)[] = [];
@@ -84,5 +84,33 @@ describe('noSecretsInBundle', () => {
     setEnv('NODE_ENV', 'production');
     const root = app('export const mode = ["production", "on"];');
     await expect(buildApp(root)).resolves.toContain('production');
+  });
+});
+
+describe('mfRuntimeChunk', () => {
+  type Group = { name: string; test?: RegExp | ((id: string) => boolean); priority?: number };
+  const outputOptions = (groups?: Group[]) =>
+    (mfRuntimeChunk().outputOptions as (output: object) => { codeSplitting: { groups: Group[] } } | null)({
+      format: 'es',
+      ...(groups && { codeSplitting: { groups } }),
+    });
+  const preloadGroup = { name: 'vite-preload-helper', test: /\0?vite\/preload-helper/, priority: 1_000_001 };
+  const loadShareGroup = { name: 'loadShare', priority: 1_000_000 };
+
+  it("widens the federation plugin's preload-helper group to the MF runtime, keeping its priority", () => {
+    const [merged, other] = outputOptions([preloadGroup, loadShareGroup])!.codeSplitting.groups;
+    expect(merged).toMatchObject({ name: 'mf-runtime', priority: 1_000_001 });
+    const test = merged!.test as (id: string) => boolean;
+    expect(test('\0vite/preload-helper.js')).toBe(true);
+    expect(test('/repo/node_modules/.pnpm/x/node_modules/@module-federation/runtime-core/dist/core.js')).toBe(true);
+    expect(test('/repo/node_modules/.pnpm/x/node_modules/@module-federation/sdk/dist/dom.js')).toBe(true);
+    expect(test('\0virtual:mf-external-runtime-core')).toBe(true);
+    expect(test('\0virtual:mf:__mfe_internal__shell__loadShare__react__loadShare__.js')).toBe(false);
+    expect(test('/repo/shell/src/main.tsx')).toBe(false);
+    expect(other).toBe(loadShareGroup);
+  });
+
+  it('leaves the output alone without code-splitting groups', () => {
+    expect(outputOptions()).toBeNull();
   });
 });
