@@ -1,7 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { SchoolThemeProvider } from '../theme/theme-provider';
 import { AreaPropsContext } from './area-context';
@@ -10,6 +8,12 @@ import type { AreaName, AreaProps } from './types';
 
 export type AreaLifecycles = LifeCycles<AreaProps>;
 type MountedProps = AreaProps & AppProps & { domElement?: HTMLElement };
+
+/** Calls onCommit once React has committed the tree it wraps. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit);
+  return children;
+}
 
 interface BoundaryProps {
   area: AreaName;
@@ -31,12 +35,13 @@ class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * Turns an area's root component into single-spa parcel lifecycles: its own React root,
- * the theme, the props context and an error boundary, inside data-boundary="<area>".
+ * Turns an area's root component into single-spa parcel lifecycles: its own React root in the
+ * parcel's domElement, the theme, the props context and an error boundary, inside
+ * data-boundary="<area>". mount and update resolve once React has committed (as with
+ * single-spa-react, whose legacy React paths would cost every remote 2-3 KB).
  */
 export function createArea(area: AreaName, Root: () => ReactNode): AreaLifecycles {
-  function AreaRoot(props: MountedProps) {
-    const { path, config, auth } = props;
+  function AreaRoot({ path, config, auth }: MountedProps) {
     return (
       <AreaPropsContext.Provider value={{ path, config, auth }}>
         <SchoolThemeProvider>
@@ -49,10 +54,31 @@ export function createArea(area: AreaName, Root: () => ReactNode): AreaLifecycle
       </AreaPropsContext.Provider>
     );
   }
-  return singleSpaReact<MountedProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: AreaRoot,
-    errorBoundary: () => <AreaCrash />,
-  }) as unknown as AreaLifecycles;
+  const roots = new Map<string, ReactRoot>();
+  const render = (root: ReactRoot, props: MountedProps) =>
+    new Promise<void>((resolve) =>
+      root.render(
+        <Committed onCommit={resolve}>
+          <AreaRoot {...props} />
+        </Committed>,
+      ),
+    );
+  const lifecycles: LifeCycles<MountedProps> = {
+    bootstrap: async () => {},
+    mount: async (props) => {
+      if (!props.domElement) throw new Error(`${area}: mount needs a domElement`);
+      const root = createRoot(props.domElement);
+      roots.set(props.name, root);
+      await render(root, props);
+    },
+    update: async (props) => {
+      const root = roots.get(props.name);
+      if (root) await render(root, props);
+    },
+    unmount: async (props) => {
+      roots.get(props.name)?.unmount();
+      roots.delete(props.name);
+    },
+  };
+  return lifecycles as unknown as AreaLifecycles;
 }
