@@ -135,6 +135,17 @@ export function noSecretsInBundle({ env = process.env, allow = PUBLIC_ENV } = {}
   };
 }
 
+/**
+ * A remote's own code that two or more chunks use (the area and the standalone page, or the area
+ * and its lazy pages) goes into the area's chunk: otherwise each set of lazy pages sharing a
+ * module gets a chunk of its own, one more request on each of those pages.
+ */
+const SHARED_APP_CODE = {
+  name: 'area',
+  test: (id) => !id.startsWith('\0') && !/[\\/]node_modules[\\/]/.test(id),
+  minShareCount: 2,
+};
+
 /** vite.config for a remote: relocatable, exposes only ./area, manifest on, no dts. */
 export function remoteConfig(dir, mfName) {
   const pkg = readPackage(dir);
@@ -160,7 +171,12 @@ export function remoteConfig(dir, mfName) {
     envPrefix: PUBLIC_ENV_PREFIX,
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022', modulePreload: false, assetsInlineLimit: 0 },
+    build: {
+      target: 'es2022',
+      modulePreload: false,
+      assetsInlineLimit: 0,
+      rolldownOptions: { output: { codeSplitting: { groups: [SHARED_APP_CODE] } } },
+    },
     test: {
       environment: 'happy-dom',
       setupFiles: ['@school/shared/test-setup'],
