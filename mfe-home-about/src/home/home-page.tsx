@@ -1,12 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Spinner } from '@school/shared/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useElapsed } from '../common/use-elapsed';
-import { HOME_LOADING_LABEL, HOME_LOADING_MS } from '../data/home';
-import { CallToAction } from './call-to-action';
-import { FeatureAccordion } from './feature-accordion';
-import { Hero } from './hero';
-import { ProprietorMessage } from './proprietor-message';
-import { StatCards } from './stat-cards';
+import { HOME_LOADING_LABEL, HOME_LOADING_MS } from '../data/home-loading';
 
 const loadingStyle = (theme: Theme) => css`
   display: grid;
@@ -15,23 +11,23 @@ const loadingStyle = (theme: Theme) => css`
   color: ${theme.color.primary};
 `;
 
-/** Home: a spinner for HOME_LOADING_MS (spec §9), then the page. */
+const loadContent = () => import('./home-content');
+const HomeContent = lazy(() => loadContent().then((module) => ({ default: module.HomeContent })));
+
+/** Home: a spinner for HOME_LOADING_MS (spec §9), then the page, whose code downloads meanwhile. */
 export function HomePage() {
   const ready = useElapsed(HOME_LOADING_MS);
-  if (!ready) {
-    return (
-      <div css={loadingStyle}>
-        <Spinner label={HOME_LOADING_LABEL} size="lg" showLabel />
-      </div>
-    );
-  }
+  // A failure surfaces when HomeContent renders, through the area's error boundary.
+  useEffect(() => void loadContent().catch(() => {}), []);
+  const spinner = (
+    <div css={loadingStyle}>
+      <Spinner label={HOME_LOADING_LABEL} size="lg" showLabel />
+    </div>
+  );
+  if (!ready) return spinner;
   return (
-    <>
-      <Hero />
-      <ProprietorMessage />
-      <StatCards />
-      <FeatureAccordion />
-      <CallToAction />
-    </>
+    <Suspense fallback={spinner}>
+      <HomeContent />
+    </Suspense>
   );
 }
