@@ -63,6 +63,11 @@ export function mfRuntimeChunk() {
     outputOptions(output) {
       const groups = output.codeSplitting?.groups;
       if (!Array.isArray(groups)) return null;
+      if (!groups.some((group) => group.name === PRELOAD_HELPER_GROUP)) {
+        // @module-federation/vite renamed its group: the runtime splits again (bench catches the cost).
+        this.warn(`no "${PRELOAD_HELPER_GROUP}" chunk group to widen; the MF runtime stays split`);
+        return null;
+      }
       const merged = groups.map((group) => {
         const { test } = group;
         if (group.name !== PRELOAD_HELPER_GROUP || !(test instanceof RegExp)) return group;

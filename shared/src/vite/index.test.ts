@@ -113,4 +113,17 @@ describe('mfRuntimeChunk', () => {
   it('leaves the output alone without code-splitting groups', () => {
     expect(outputOptions()).toBeNull();
   });
+
+  it('warns when the federation plugin no longer has a preload-helper group', () => {
+    const warnings: string[] = [];
+    const hook = mfRuntimeChunk().outputOptions as (this: { warn: (m: string) => void }, output: object) => unknown;
+    const result = hook.call(
+      { warn: (message) => warnings.push(message) },
+      {
+        codeSplitting: { groups: [loadShareGroup] },
+      },
+    );
+    expect(result).toBeNull();
+    expect(warnings).toEqual(['no "vite-preload-helper" chunk group to widen; the MF runtime stays split']);
+  });
 });
