@@ -1,4 +1,4 @@
 import { createArea } from '@school/shared/area';
-import { HomeAboutArea } from './home-about-area';
+import { HomeAboutArea, loadPage } from './home-about-area';
 
-export const { bootstrap, mount, unmount, update } = createArea('home-about', HomeAboutArea);
+export const { bootstrap, mount, unmount, update } = createArea('home-about', HomeAboutArea, { prepare: loadPage });

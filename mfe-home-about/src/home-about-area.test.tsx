@@ -1,7 +1,14 @@
-import { renderInArea } from '@school/shared/testing';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { renderInArea, testAreaProps } from '@school/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { HomeAboutArea } from './home-about-area';
+
+type Lifecycle = (props: object) => Promise<unknown>;
+
+// The pages' chunks arrive over the network in the browser: here they take a moment too.
+const slowly = <T,>(load: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve, 100)).then(load);
+vi.mock('./about/about-page', (importOriginal) => slowly(importOriginal));
+vi.mock('./academics/academics-page', (importOriginal) => slowly(importOriginal));
 
 describe('HomeAboutArea', () => {
   it('renders About on /about', async () => {
@@ -18,4 +25,29 @@ describe('HomeAboutArea', () => {
     renderInArea(<HomeAboutArea />, { path: '/' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the home page');
   });
+
+  it.each([
+    ['/about', 'About Us'],
+    ['/academics', 'Academics'],
+  ])(
+    'opens %s on its page, never on the page-loading spinner (the chunk loads before mounting)',
+    async (path, title) => {
+      const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = false; // as single-spa runs it: React's own scheduler
+      const domElement = document.body.appendChild(document.createElement('div'));
+      const props = { ...testAreaProps({ path }), name: 'parcel-1', domElement };
+      vi.resetModules(); // fresh lazy pages whose chunks have not arrived yet
+      const area = await import('./area');
+      try {
+        await (area.mount as unknown as Lifecycle)(props);
+        expect(within(domElement).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+        expect(within(domElement).queryByRole('status')).not.toBeInTheDocument();
+      } finally {
+        await (area.unmount as unknown as Lifecycle)(props);
+        domElement.remove();
+        reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      }
+    },
+  );
 });

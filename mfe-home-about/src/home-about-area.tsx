@@ -1,19 +1,31 @@
 import { useAreaProps } from '@school/shared/area';
 import { Spinner } from '@school/shared/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { loadablePage } from './common/loadable-page';
 import { HomePage } from './home/home-page';
 
 // About (with its Arabic font) and Academics load only when visited.
-const AboutPage = lazy(() => import('./about/about-page').then((module) => ({ default: module.AboutPage })));
-const AcademicsPage = lazy(() =>
-  import('./academics/academics-page').then((module) => ({ default: module.AcademicsPage })),
+const about = loadablePage(
+  () => import('./about/about-page'),
+  (module) => module.AboutPage,
+);
+const academics = loadablePage(
+  () => import('./academics/academics-page'),
+  (module) => module.AcademicsPage,
 );
 
 export const PAGE_LOADING_LABEL = 'Loading the page';
 
+/** Loads the code of the page at `path`: the area does so before it first renders (createArea's prepare). */
+export function loadPage(path: string): Promise<unknown> {
+  if (path === '/about') return about.load();
+  if (path === '/academics') return academics.load();
+  return Promise.resolve();
+}
+
 /** This area owns three routes; the shell passes the current one as `path`. */
 export function HomeAboutArea() {
   const { path } = useAreaProps();
-  const page = path === '/about' ? <AboutPage /> : path === '/academics' ? <AcademicsPage /> : <HomePage />;
+  const page = path === '/about' ? <about.Page /> : path === '/academics' ? <academics.Page /> : <HomePage />;
   return <Suspense fallback={<Spinner label={PAGE_LOADING_LABEL} size="lg" />}>{page}</Suspense>;
 }

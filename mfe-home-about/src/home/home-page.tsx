@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Spinner } from '@school/shared/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { loadablePage } from '../common/loadable-page';
 import { useElapsed } from '../common/use-elapsed';
 import { HOME_LOADING_LABEL, HOME_LOADING_MS } from '../data/home-loading';
 
@@ -11,14 +12,16 @@ const loadingStyle = (theme: Theme) => css`
   color: ${theme.color.primary};
 `;
 
-const loadContent = () => import('./home-content');
-const HomeContent = lazy(() => loadContent().then((module) => ({ default: module.HomeContent })));
+const content = loadablePage(
+  () => import('./home-content'),
+  (module) => module.HomeContent,
+);
 
 /** Home: a spinner for HOME_LOADING_MS (spec §9), then the page, whose code downloads meanwhile. */
 export function HomePage() {
   const ready = useElapsed(HOME_LOADING_MS);
   // A failure surfaces when HomeContent renders, through the area's error boundary.
-  useEffect(() => void loadContent().catch(() => {}), []);
+  useEffect(() => void content.load().catch(() => {}), []);
   const spinner = (
     <div css={loadingStyle}>
       <Spinner label={HOME_LOADING_LABEL} size="lg" showLabel />
@@ -27,7 +30,7 @@ export function HomePage() {
   if (!ready) return spinner;
   return (
     <Suspense fallback={spinner}>
-      <HomeContent />
+      <content.Page />
     </Suspense>
   );
 }

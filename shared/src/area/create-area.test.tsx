@@ -46,6 +46,25 @@ describe('createArea', () => {
     expect(domElement).toBeEmptyDOMElement();
   });
 
+  it('waits for prepare(path) before its first render, and mounts even when prepare fails', async () => {
+    let loaded!: () => void;
+    const prepare = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const lifecycles = createArea('news', Path, { prepare }) as unknown as Record<'mount', Lifecycle>;
+    const domElement = document.createElement('div');
+    const mounted = lifecycles.mount(parcelProps(domElement, '/news-events'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prepare).toHaveBeenCalledWith('/news-events');
+    expect(domElement).toBeEmptyDOMElement();
+    loaded();
+    await mounted;
+    expect(domElement).toHaveTextContent('at /news-events');
+
+    const failing = createArea('news', Path, { prepare: () => Promise.reject(new Error('offline')) });
+    const other = document.createElement('div');
+    await (failing as unknown as Record<'mount', Lifecycle>).mount(parcelProps(other, '/news-events'));
+    expect(other).toHaveTextContent('at /news-events');
+  });
+
   it('contains a crash of the area in its boundary', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const lifecycles = createArea('careers', Broken) as unknown as Record<'mount', Lifecycle>;

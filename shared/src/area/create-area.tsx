@@ -40,7 +40,16 @@ class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * data-boundary="<area>". mount and update resolve once React has committed (as with
  * single-spa-react, whose legacy React paths would cost every remote 2-3 KB).
  */
-export function createArea(area: AreaName, Root: () => ReactNode): AreaLifecycles {
+export interface AreaOptions {
+  /**
+   * Loads the code the first page needs (a lazy page's chunk) before the area first renders, so
+   * it opens on its content rather than on a Suspense fallback, which React would then keep on
+   * screen for at least 300 ms. A failure is left to the page's own import to report.
+   */
+  prepare?: (path: string) => Promise<unknown>;
+}
+
+export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: AreaOptions = {}): AreaLifecycles {
   function AreaRoot({ path, config, auth }: MountedProps) {
     return (
       <AreaPropsContext.Provider value={{ path, config, auth }}>
@@ -67,6 +76,7 @@ export function createArea(area: AreaName, Root: () => ReactNode): AreaLifecycle
     bootstrap: async () => {},
     mount: async (props) => {
       if (!props.domElement) throw new Error(`${area}: mount needs a domElement`);
+      await prepare?.(props.path).catch(() => {});
       const root = createRoot(props.domElement);
       roots.set(props.name, root);
       await render(root, props);

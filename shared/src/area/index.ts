@@ -1,5 +1,5 @@
 export type * from './types';
 export { AppLink, type AppLinkProps } from './app-link';
 export { useAreaProps, useAuth, useRuntimeConfig } from './area-context';
-export { createArea, type AreaLifecycles } from './create-area';
+export { createArea, type AreaLifecycles, type AreaOptions } from './create-area';
 export { mountStandalone } from './standalone';
