@@ -1,5 +1,3 @@
-// The Arabic subset only, and only on this page: other pages never download it.
-import '@fontsource/noto-naskh-arabic/arabic-400.css';
 import { PageHeader } from '@school/shared/ui';
 import { ABOUT_HEADER } from '../data/about';
 import { AchievementsTimeline } from './achievements-timeline';

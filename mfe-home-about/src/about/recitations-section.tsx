@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Section } from '@school/shared/ui';
+import { useRef } from 'react';
+import { useWhenNear } from '../common/use-when-near';
 import { ARABIC_LABEL, ENGLISH_LABEL, RECITATIONS, RECITATIONS_TITLE, type Recitation } from '../data/recitations';
 
 const recitationStyle = (theme: Theme) => css`
@@ -29,6 +31,10 @@ const recitationStyle = (theme: Theme) => css`
   }
 `;
 
+// The Arabic subset only, fetched only as the recitations come near: other pages and the first
+// view of this one never wait for its 50 KB (a phone's own Arabic font shows until it arrives).
+const loadArabicFont = () => import('@fontsource/noto-naskh-arabic/arabic-400.css');
+
 /** Arabic needs a Naskh face, a larger size and taller lines to stay legible. */
 const arabicStyle = (theme: Theme) => css`
   font-family: ${theme.font.arabic};
@@ -52,25 +58,29 @@ function Stanzas({ stanzas }: { stanzas: Recitation['english'] }) {
 
 /** The anthem, pledge and prayer, each in English and Arabic (right to left). */
 export function RecitationsSection() {
+  const recitations = useRef<HTMLDivElement>(null);
+  useWhenNear(recitations, loadArabicFont);
   return (
     <Section title={RECITATIONS_TITLE} tone="alt">
-      {RECITATIONS.map((recitation) => (
-        <div key={recitation.id} css={recitationStyle}>
-          <h3>{recitation.title}</h3>
-          <div className="versions">
-            <div className="version">
-              <h4>{ENGLISH_LABEL}</h4>
-              <Stanzas stanzas={recitation.english} />
-            </div>
-            <div className="version" lang="ar" dir="rtl" css={arabicStyle}>
-              <h4>
-                {ARABIC_LABEL}: {recitation.arabicTitle}
-              </h4>
-              <Stanzas stanzas={recitation.arabic} />
+      <div ref={recitations}>
+        {RECITATIONS.map((recitation) => (
+          <div key={recitation.id} css={recitationStyle}>
+            <h3>{recitation.title}</h3>
+            <div className="versions">
+              <div className="version">
+                <h4>{ENGLISH_LABEL}</h4>
+                <Stanzas stanzas={recitation.english} />
+              </div>
+              <div className="version" lang="ar" dir="rtl" css={arabicStyle}>
+                <h4>
+                  {ARABIC_LABEL}: {recitation.arabicTitle}
+                </h4>
+                <Stanzas stanzas={recitation.arabic} />
+              </div>
             </div>
           </div>
-        </div>
-      ))}
+        ))}
+      </div>
     </Section>
   );
 }
