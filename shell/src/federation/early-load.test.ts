@@ -3,7 +3,17 @@ import { earlyLoad, earlyRuntime, takeEarlyManifest, type EarlyLoad } from './ea
 
 const MANIFEST = {
   metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' }, publicPath: 'auto' },
-  exposes: [{ name: 'area', assets: { js: { sync: ['assets/area-1.js', 'assets/dist-2.js'] } } }],
+  exposes: [
+    {
+      name: 'area',
+      assets: {
+        js: {
+          sync: ['assets/area-1.js', 'assets/dist-2.js'],
+          async: ['assets/about-page-3.js', 'assets/_virtual_mf__x__loadShare__shared-4.js', 'assets/react-dom-5.js'],
+        },
+      },
+    },
+  ],
 };
 
 function fakeWindow(pathname: string, answers: Record<string, unknown>) {
@@ -24,7 +34,7 @@ afterEach(() => {
 });
 
 describe('earlyLoad', () => {
-  it("fetches config, map and the route's manifest, and modulepreloads its entry and ./area code", async () => {
+  it("fetches config, map and the route's manifest, and modulepreloads its entry, ./area code and share wrappers", async () => {
     const { win, fetch } = fakeWindow('/jobs/', {
       '/config.json': { formEndpoint: 'https://forms.test' },
       '/remotes.json': { mfe_careers: 'https://careers.test/v2/mf-manifest.json' },
@@ -32,11 +42,12 @@ describe('earlyLoad', () => {
     });
     const boot = earlyLoad({ '/jobs': 'mfe_careers' }, 4000, win);
     await expect(boot.remotes).resolves.toEqual({ mfe_careers: 'https://careers.test/v2/mf-manifest.json' });
-    await vi.waitFor(() => expect(modulepreloads()).toHaveLength(3));
+    await vi.waitFor(() => expect(modulepreloads()).toHaveLength(4));
     expect(modulepreloads()).toEqual([
       'https://careers.test/v2/remoteEntry.js',
       'https://careers.test/v2/assets/area-1.js',
       'https://careers.test/v2/assets/dist-2.js',
+      'https://careers.test/v2/assets/_virtual_mf__x__loadShare__shared-4.js',
     ]);
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
@@ -64,7 +75,7 @@ describe('earlyLoad', () => {
       'https://careers.test/mf-manifest.json': MANIFEST,
     });
     (globalThis as { __schoolBoot?: EarlyLoad }).__schoolBoot = earlyLoad({ '/jobs': 'mfe_careers' }, 4000, win);
-    await vi.waitFor(() => expect(modulepreloads()).toHaveLength(3));
+    await vi.waitFor(() => expect(modulepreloads()).toHaveLength(4));
     const response = await takeEarlyManifest('https://careers.test/mf-manifest.json');
     await expect(response!.json()).resolves.toEqual(MANIFEST);
     expect(takeEarlyManifest('https://careers.test/mf-manifest.json')).toBeUndefined();

@@ -1,7 +1,7 @@
 /**
  * Runs from a tiny script of its own in the HTML, long before the shell's bundle has arrived:
  * reads /remotes.json, fetches the current route's manifest and modulepreloads that remote's
- * entry and exposed ./area code, so they download alongside the shell instead of after it.
+ * entry, exposed ./area code and the share wrappers it imports, so they download alongside the shell instead of after it.
  * The shell then takes over the same responses (config, map, manifest) from window.__schoolBoot.
  * Self-contained on purpose: the build serialises it with Function#toString.
  */
@@ -40,7 +40,7 @@ export function earlyLoad(
           (
             data: {
               metaData?: { remoteEntry?: { path?: string; name?: string }; publicPath?: string };
-              exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+              exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
             } | null,
           ) => {
             const entry = data?.metaData?.remoteEntry;
@@ -51,7 +51,14 @@ export function earlyLoad(
               new URL(manifestUrl, win.location.href),
             );
             const area = data?.exposes?.find((expose) => expose.name === 'area');
-            const files = [`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...(area?.assets?.js?.sync ?? [])];
+            // Of the async files, only the share wrappers (`__loadShare__`) that ./area's code imports at
+            // once: the rest are lazy pages and fallback copies of singletons the shell provides.
+            const shareWrappers = (area?.assets?.js?.async ?? []).filter((file) => file.includes('__loadShare__'));
+            const files = [
+              `${entry.path ? `${entry.path}/` : ''}${entry.name}`,
+              ...(area?.assets?.js?.sync ?? []),
+              ...shareWrappers,
+            ];
             for (const file of files) {
               const link = win.document.createElement('link');
               link.rel = 'modulepreload';
