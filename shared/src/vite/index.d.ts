@@ -17,3 +17,5 @@ export const PUBLIC_ENV: string[];
 export function noSecretsInBundle(options?: { env?: Record<string, string | undefined>; allow?: string[] }): Plugin;
 /** Merges the MF runtime into the federation plugin's preload-helper chunk: one "mf-runtime" chunk per app. */
 export function mfRuntimeChunk(): Plugin;
+/** Modulepreloads the host's chunks that the MF boot imports on every page (pendingShares, react-dom for remotes). */
+export function preloadBootChunks(): Plugin;

@@ -79,6 +79,46 @@ export function mfRuntimeChunk() {
 }
 
 /**
+ * The host's chunks that @module-federation/vite imports on every page only once the boot has
+ * begun: its pending-shares step, and the react-dom it provides to remotes. Each would be one more
+ * round trip before the page's area renders.
+ */
+const BOOT_CHUNKS = [/^assets\/pendingShares-[\w-]+\.js$/, /__prebuild__react_mf_2_dom__prebuild__-[\w-]+\.js$/];
+
+/** Modulepreloads the host's BOOT_CHUNKS from its HTML, so they download with the entry. */
+export function preloadBootChunks() {
+  let base = '/';
+  return {
+    name: 'school:preload-boot-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const files = Object.keys(bundle ?? {});
+        return BOOT_CHUNKS.flatMap((pattern) => {
+          const file = files.find((name) => pattern.test(name));
+          if (!file) {
+            // @module-federation/vite changed its chunks: a round trip comes back (bench catches the cost).
+            this.warn(`no boot chunk matches ${pattern}; it is not preloaded`);
+            return [];
+          }
+          return [
+            {
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head',
+            },
+          ];
+        });
+      },
+    },
+  };
+}
+
+/**
  * The environment variables client code may contain: the public Firebase web config, the form
  * endpoint and the site's public URL. Vite exposes only PUBLIC_* to import.meta.env; the run-time
  * values come from config.json, so no build needs any of them.
@@ -209,6 +249,7 @@ export function hostConfig(dir) {
       }),
       noSecretsInBundle(),
       mfRuntimeChunk(),
+      preloadBootChunks(),
     ],
     envPrefix: PUBLIC_ENV_PREFIX,
     server: { port, strictPort: true },

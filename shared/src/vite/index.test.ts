@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mfRuntimeChunk, noSecretsInBundle, PUBLIC_ENV_PREFIX } from './index.js';
+import { mfRuntimeChunk, noSecretsInBundle, preloadBootChunks, PUBLIC_ENV_PREFIX } from './index.js';
 
 const SECRET = 'sk_live_51HxQ2LeakMe0123456789';
 const cleanups: (() => void)[] = [];
@@ -125,5 +125,52 @@ describe('mfRuntimeChunk', () => {
     );
     expect(result).toBeNull();
     expect(warnings).toEqual(['no "vite-preload-helper" chunk group to widen; the MF runtime stays split']);
+  });
+});
+
+describe('preloadBootChunks', () => {
+  type Tag = { tag: string; attrs: Record<string, unknown>; injectTo: string };
+  function run(files: string[], base = '/') {
+    const plugin = preloadBootChunks();
+    (plugin.configResolved as (config: { base: string }) => void)({ base });
+    const warnings: string[] = [];
+    const { handler } = plugin.transformIndexHtml as {
+      handler: (this: { warn: (m: string) => void }, html: string, ctx: { bundle: object }) => Tag[];
+    };
+    const bundle = Object.fromEntries(files.map((file) => [file, {}]));
+    const tags = handler.call({ warn: (message) => warnings.push(message) }, '', { bundle });
+    return { tags, warnings };
+  }
+
+  it("modulepreloads the host's pending-shares chunk and the react-dom it provides, and nothing else", () => {
+    const { tags, warnings } = run([
+      'assets/index-1.js',
+      'assets/pendingShares-kFPQ_1mo.js',
+      'assets/_virtual_mf___mfe_internal__shell__mf_owner__1__prebuild__react_mf_2_dom__prebuild__-CN-XNduF.js',
+      'assets/connect-firebase-2.js',
+    ]);
+    expect(warnings).toEqual([]);
+    expect(tags).toEqual([
+      {
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/pendingShares-kFPQ_1mo.js' },
+        injectTo: 'head',
+      },
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'modulepreload',
+          crossorigin: true,
+          href: '/assets/_virtual_mf___mfe_internal__shell__mf_owner__1__prebuild__react_mf_2_dom__prebuild__-CN-XNduF.js',
+        },
+        injectTo: 'head',
+      },
+    ]);
+  });
+
+  it('warns about a boot chunk the build no longer has', () => {
+    const { tags, warnings } = run(['assets/pendingShares-a.js']);
+    expect(tags).toHaveLength(1);
+    expect(warnings).toEqual([expect.stringMatching(/^no boot chunk matches .*prebuild.*; it is not preloaded$/)]);
   });
 });

@@ -3,13 +3,26 @@ import { readFileSync } from 'node:fs';
 import { SCHOOL, formatPhone } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
-import { htmlFileFor, routeHtml, withBootHeader } from './build-plugin';
+import { htmlFileFor, routeHtml, withBootHeader, withEarlyLoad } from './build-plugin';
 import { noscriptHtml } from './noscript';
 
 const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const SITE = 'https://school.example';
 
 describe('the HTML written at build', () => {
+  it('fetches the early script at high priority, before the shell’s module script, without blocking the parser', () => {
+    const html = withEarlyLoad(
+      '<head><script type="module" src="/assets/entry.js"></script></head>',
+      '/assets/early.js',
+    );
+    expect(html).toBe(
+      '<head><script async fetchpriority="high" src="/assets/early.js"></script>\n    <script type="module" src="/assets/entry.js"></script></head>',
+    );
+    expect(() => withEarlyLoad('<head></head>', '/assets/early.js')).toThrow(
+      'the built index.html has no module script',
+    );
+  });
+
   it.each(ROUTES.map((route) => [route.path, route] as const))(
     '%s has its own head and the School JSON-LD',
     (_path, route) => {

@@ -51,11 +51,14 @@ export function earlyLoadSource(): string {
   return `window.__schoolBoot = (${earlyLoad.toString()})(${JSON.stringify(routeRemotes)}, ${AREA_LOAD_TIMEOUT_MS});\n`;
 }
 
-/** Adds the early script before the shell's module script (async: it never blocks the parser). */
+/**
+ * Adds the early script before the shell's module script: async, so it never blocks the parser,
+ * and high priority, since Chrome otherwise fetches an async script after the shell's modules.
+ */
 export function withEarlyLoad(html: string, src: string): string {
   const at = html.indexOf('<script type="module"');
   if (at < 0) throw new Error('the built index.html has no module script');
-  return `${html.slice(0, at)}<script async src="${src}"></script>\n    ${html.slice(at)}`;
+  return `${html.slice(0, at)}<script async fetchpriority="high" src="${src}"></script>\n    ${html.slice(at)}`;
 }
 
 /** Where a route's HTML goes in dist/: "/" -> index.html, "/about" -> about/index.html. */
