@@ -32,8 +32,9 @@ const recitationStyle = (theme: Theme) => css`
 `;
 
 // The Arabic subset only, fetched only as the recitations come near: other pages and the first
-// view of this one never wait for its 50 KB (a phone's own Arabic font shows until it arrives).
-const loadArabicFont = () => import('@fontsource/noto-naskh-arabic/arabic-400.css');
+// view of this one never wait for its 50 KB. A phone's own Arabic font shows until it arrives,
+// or instead of it when it cannot be fetched.
+const loadArabicFont = () => import('@fontsource/noto-naskh-arabic/arabic-400.css').catch(() => {});
 
 /** Arabic needs a Naskh face, a larger size and taller lines to stay legible. */
 const arabicStyle = (theme: Theme) => css`

@@ -34,12 +34,6 @@ class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/**
- * Turns an area's root component into single-spa parcel lifecycles: its own React root in the
- * parcel's domElement, the theme, the props context and an error boundary, inside
- * data-boundary="<area>". mount and update resolve once React has committed (as with
- * single-spa-react, whose legacy React paths would cost every remote 2-3 KB).
- */
 export interface AreaOptions {
   /**
    * Loads the code the first page needs (a lazy page's chunk) before the area first renders, so
@@ -49,6 +43,12 @@ export interface AreaOptions {
   prepare?: (path: string) => Promise<unknown>;
 }
 
+/**
+ * Turns an area's root component into single-spa parcel lifecycles: its own React root in the
+ * parcel's domElement, the theme, the props context and an error boundary, inside
+ * data-boundary="<area>". mount and update resolve once React has committed (as with
+ * single-spa-react, whose legacy React paths would cost every remote 2-3 KB).
+ */
 export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: AreaOptions = {}): AreaLifecycles {
   function AreaRoot({ path, config, auth }: MountedProps) {
     return (
