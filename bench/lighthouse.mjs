@@ -2,7 +2,7 @@
 // throttling (its defaults), N runs per route, median of every score and metric.
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS } from './network.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.resolve('lighthouse'));
 const { launch } = await import(require.resolve('chrome-launcher'));
@@ -44,8 +44,8 @@ function camel(id) {
 /** @param {{ origin: string, paths: string[], runs: number, log: (s: string) => void }} options */
 export async function measureLighthouse({ origin, paths, runs, log }) {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results = {};
   try {

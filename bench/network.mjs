@@ -3,19 +3,10 @@
 // what a client-side switch from / adds.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium, devices } = require('@playwright/test');
-
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Code that must be downloaded once per page, whichever app provides it (content signatures). */
 const SINGLETON_SIGNATURES = {
@@ -217,7 +208,7 @@ async function areaCodeFiles(origin, areaRemotes) {
  * @param {{ origin: string, routes: { path: string, area: string }[], areaRemotes: Record<string,string> }} options
  */
 export async function measureNetwork({ origin, routes, areaRemotes }) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const areaCode = await areaCodeFiles(origin, areaRemotes);
   const results = {};
   try {

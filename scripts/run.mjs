@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ROOT } from './apps.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const pnpmVersion = packageManager.replace(/^pnpm@/, '');
@@ -32,8 +33,7 @@ function run(args, extraEnv = {}) {
 }
 
 function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('\n> apt-get install -y chromium (the e2e suite drives Debian’s Chromium)');
@@ -42,7 +42,7 @@ function ensureChromium() {
     });
     return;
   }
-  console.error(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 
