@@ -1,3 +1,4 @@
+import { usePageOrigin } from '@school/shared/area';
 import { PageHeader } from '@school/shared/ui';
 import { useState } from 'react';
 import { ApplicationDialogs, type ApplicationOutcome } from './application-dialogs';
@@ -9,6 +10,7 @@ import { JobOpenings } from './job-openings';
 import { WhyWorkWithUs } from './why-work-with-us';
 
 export function CareersPage() {
+  const origin = usePageOrigin();
   const [position, setPosition] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
 
@@ -34,7 +36,7 @@ export function CareersPage() {
       <script
         type="application/ld+json"
         data-testid="job-postings-json-ld"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingsJsonLd(JOB_POSTINGS, window.location.origin)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingsJsonLd(JOB_POSTINGS, origin)) }}
       />
     </>
   );

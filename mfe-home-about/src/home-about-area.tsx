@@ -2,7 +2,7 @@ import { useAreaProps } from '@school/shared/area';
 import { Spinner } from '@school/shared/ui';
 import { Suspense } from 'react';
 import { loadablePage } from './common/loadable-page';
-import { HomePage } from './home/home-page';
+import { content as homeContent, HomePage } from './home/home-page';
 
 // About (with its Arabic font) and Academics load only when visited.
 const about = loadablePage(
@@ -20,7 +20,7 @@ export const PAGE_LOADING_LABEL = 'Loading the page';
 export function loadPage(path: string): Promise<unknown> {
   if (path === '/about') return about.load();
   if (path === '/academics') return academics.load();
-  return Promise.resolve();
+  return homeContent.load();
 }
 
 /** This area owns three routes; the shell passes the current one as `path`. */

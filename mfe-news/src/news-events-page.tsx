@@ -1,3 +1,4 @@
+import { usePageOrigin } from '@school/shared/area';
 import { css, type Theme } from '@emotion/react';
 import { PageHeader, containerStyle, visuallyHidden } from '@school/shared/ui';
 import type { ReactNode } from 'react';
@@ -63,6 +64,7 @@ const TABS: readonly TabItem<TabKey>[] = [
 ];
 
 export function NewsEventsPage() {
+  const origin = usePageOrigin();
   const [tab, selectTab] = useTabParam();
   return (
     <>
@@ -73,7 +75,7 @@ export function NewsEventsPage() {
       <script
         type="application/ld+json"
         data-testid="events-json-ld"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(eventsJsonLd(events, window.location.origin)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdText(eventsJsonLd(events, origin)) }}
       />
     </>
   );

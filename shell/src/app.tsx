@@ -2,8 +2,9 @@ import { css, type Theme } from '@emotion/react';
 import type { AuthState } from '@school/shared/area';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { Spinner } from '@school/shared/ui';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { AreaOutlet } from './federation/area-outlet';
+import { discardFragmentSlot } from './fragment/slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { SkipLink } from './layout/skip-link';
@@ -44,6 +45,8 @@ function Page({ path }: { path: string }) {
   useEffect(() => {
     applyPageMeta(route);
   }, [route]);
+  // After the outlet's own layout effect: a fragment slot it did not claim is not for this page.
+  useLayoutEffect(() => discardFragmentSlot(document), []);
   if (!route) return <NotFound />;
   return <AreaOutlet key={route.area} area={route.area} path={route.path} />;
 }

@@ -3,8 +3,7 @@ import { start } from 'single-spa';
 import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
 import { App } from './app';
-import { loadRuntime, parseRemoteMap, parseRuntimeConfig } from './config/load-config';
-import { earlyRuntime } from './federation/early-load';
+import { loadRuntime } from './config/load-config';
 import { registerAreaRemotes, startLoadingPath } from './federation/area-loader';
 import { StartupError } from './pages/startup-error';
 
@@ -13,10 +12,7 @@ const root = createRoot(document.getElementById('root')!);
 async function boot() {
   const auth = createAuthStore();
   try {
-    const early = earlyRuntime();
-    const { config, remotes } = early
-      ? { config: parseRuntimeConfig(await early.config), remotes: parseRemoteMap(await early.remotes) }
-      : await loadRuntime();
+    const { config, remotes } = await loadRuntime();
     registerAreaRemotes(remotes);
     // The map is known: fetch this page's remote entry and area code while React renders.
     startLoadingPath(window.location.pathname);

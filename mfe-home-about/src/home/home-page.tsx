@@ -1,36 +1,64 @@
-import { css, type Theme } from '@emotion/react';
+import { css, keyframes, type Theme } from '@emotion/react';
+import { PAGE_ELAPSED_VAR } from '@school/shared/area';
 import { Spinner } from '@school/shared/ui';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { loadablePage } from '../common/loadable-page';
 import { useElapsed } from '../common/use-elapsed';
 import { HOME_LOADING_LABEL, HOME_LOADING_MS } from '../data/home-loading';
 
-const loadingStyle = (theme: Theme) => css`
+/** The spinner and the content share one grid cell: the content's height is fixed from the start. */
+const stageStyle = css`
+  display: grid;
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const spinnerStyle = (theme: Theme) => css`
+  align-self: start;
   display: grid;
   place-items: center;
   min-block-size: 60vh;
   color: ${theme.color.primary};
 `;
 
-const content = loadablePage(
+const hide = keyframes`to { visibility: hidden; }`;
+const show = keyframes`to { visibility: visible; }`;
+/**
+ * Until React's timer has run, CSS times the stage, so that it holds in the prerendered page
+ * even if the code never comes. It counts from when the page began to load: a prerendered
+ * page says how long that was in PAGE_ELAPSED_VAR when it enters the document.
+ */
+const switchAt = `calc(${HOME_LOADING_MS}ms - var(${PAGE_ELAPSED_VAR}, 0ms))`;
+const timedSpinnerStyle = css`
+  animation: ${hide} 0s ${switchAt} forwards;
+`;
+const timedContentStyle = css`
+  visibility: hidden;
+  animation: ${show} 0s ${switchAt} forwards;
+`;
+
+export const content = loadablePage(
   () => import('./home-content'),
   (module) => module.HomeContent,
 );
 
-/** Home: a spinner for HOME_LOADING_MS (spec §9), then the page, whose code downloads meanwhile. */
+/** Home: a spinner for HOME_LOADING_MS (docs/requirements.md, Home), then the page. */
 export function HomePage() {
   const ready = useElapsed(HOME_LOADING_MS);
-  // A failure surfaces when HomeContent renders, through the area's error boundary.
-  useEffect(() => void content.load().catch(() => {}), []);
   const spinner = (
-    <div css={loadingStyle}>
+    <div css={spinnerStyle}>
       <Spinner label={HOME_LOADING_LABEL} size="lg" showLabel />
     </div>
   );
-  if (!ready) return spinner;
   return (
-    <Suspense fallback={spinner}>
-      <content.Page />
-    </Suspense>
+    <div css={stageStyle}>
+      {!ready && <div css={timedSpinnerStyle}>{spinner}</div>}
+      <div css={!ready && timedContentStyle}>
+        <Suspense fallback={spinner}>
+          <content.Page />
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export const TAB_KEYS = ['news', 'events', 'announcements'] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
@@ -15,28 +15,38 @@ export function tabFromSearch(search: string): TabKey {
   return isTabKey(value) ? value : DEFAULT_TAB;
 }
 
+/** Selections replace the history entry, which fires no event: the hook is told directly. */
+const selected = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  selected.add(onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    selected.delete(onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
 /**
  * The selected tab, kept in the URL (`?tab=events`) so that a link or a reload opens the same
- * tab. Read from window.location on mount and on every popstate (back/forward, and single-spa
- * navigations to this page); a selection replaces the current history entry on the same path,
- * keeping the router's history.state, the other query parameters and the hash.
+ * tab; followed on every popstate (back/forward, and single-spa navigations to this page). The
+ * prerendered page shows the default tab, so hydration starts there and then shows the URL's.
+ * A selection replaces the current history entry on the same path, keeping the router's
+ * history.state, the other query parameters and the hash.
  */
 export function useTabParam(): readonly [TabKey, (tab: TabKey) => void] {
-  const [tab, setTab] = useState<TabKey>(() => tabFromSearch(window.location.search));
-
-  useEffect(() => {
-    const sync = () => setTab(tabFromSearch(window.location.search));
-    sync();
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
-  }, []);
+  const tab = useSyncExternalStore(
+    subscribe,
+    () => tabFromSearch(window.location.search),
+    () => DEFAULT_TAB,
+  );
 
   const select = useCallback((next: TabKey) => {
-    setTab(next);
     const url = new URL(window.location.href);
     if (url.searchParams.get(TAB_PARAM) === next) return;
     url.searchParams.set(TAB_PARAM, next);
     window.history.replaceState(window.history.state, '', url);
+    selected.forEach((onChange) => onChange());
   }, []);
 
   return [tab, select] as const;

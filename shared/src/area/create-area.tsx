@@ -1,93 +1,87 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { createRoot, type Root as ReactRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
-import { SchoolThemeProvider } from '../theme/theme-provider';
-import { AreaPropsContext } from './area-context';
-import { AreaCrash } from './area-crash';
+import { AreaRoot } from './area-root';
+import { areaCacheKey, areaIdPrefix, findHydratableRoot } from './fragment';
 import type { AreaName, AreaProps } from './types';
 
 export type AreaLifecycles = LifeCycles<AreaProps>;
 type MountedProps = AreaProps & AppProps & { domElement?: HTMLElement };
 
-/** Calls onCommit once React has committed the tree it wraps. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit);
-  return children;
-}
-
-interface BoundaryProps {
-  area: AreaName;
-  children: ReactNode;
-}
-
-/** Contains a crash inside the area: the shell and the other areas keep working. */
-class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[${this.props.area}] crashed`, error, info.componentStack);
-  }
-  override render() {
-    return this.state.failed ? <AreaCrash /> : this.props.children;
-  }
-}
-
 export interface AreaOptions {
   /**
-   * Loads the code the first page needs (a lazy page's chunk) before the area first renders, so
-   * it opens on its content rather than on a Suspense fallback, which React would then keep on
-   * screen for at least 300 ms. A failure is left to the page's own import to report.
+   * Loads the code a page needs (a lazy page's chunk) before the area renders or hydrates it,
+   * so it opens on its content rather than on a Suspense fallback (which React keeps on screen
+   * for at least 300 ms). A failure is left to the page's own import to report.
    */
   prepare?: (path: string) => Promise<unknown>;
 }
 
+declare global {
+  interface ImportMetaEnv {
+    /** Defined by remoteConfig at the remote's build; absent in tests and the dev server. */
+    readonly SCHOOL_BUILD_ID?: string;
+  }
+}
+
+/** The id of the remote's build, stamped on its prerendered fragments too (see remoteConfig). */
+export const BUILD_ID: string = import.meta.env.SCHOOL_BUILD_ID ?? 'dev';
+
 /**
- * Turns an area's root component into single-spa parcel lifecycles: its own React root in the
- * parcel's domElement, the theme, the props context and an error boundary, inside
- * data-boundary="<area>". mount and update resolve once React has committed (as with
- * single-spa-react, whose legacy React paths would cost every remote 2-3 KB).
+ * Turns an area's root component into single-spa parcel lifecycles over a React root of its
+ * own in the parcel's domElement. When that element holds the fragment this build prerendered
+ * for the path, mount hydrates it (the parent keeps what is on screen and what they typed);
+ * otherwise, e.g. after a redeploy between the HTML and the code, it renders afresh. mount and
+ * update resolve once React has committed.
  */
 export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: AreaOptions = {}): AreaLifecycles {
-  function AreaRoot({ path, config, auth }: MountedProps) {
-    return (
-      <AreaPropsContext.Provider value={{ path, config, auth }}>
-        <SchoolThemeProvider>
-          <AreaErrorBoundary area={area}>
-            <div data-boundary={area}>
-              <Root />
-            </div>
-          </AreaErrorBoundary>
-        </SchoolThemeProvider>
-      </AreaPropsContext.Provider>
-    );
-  }
-  const roots = new Map<string, ReactRoot>();
-  const render = (root: ReactRoot, props: MountedProps) =>
-    new Promise<void>((resolve) =>
-      root.render(
-        <Committed onCommit={resolve}>
-          <AreaRoot {...props} />
-        </Committed>,
-      ),
-    );
+  const roots = new Map<string, { root: ReactRoot; cache: ReturnType<typeof createCache> }>();
+  const element = (props: MountedProps, cache: ReturnType<typeof createCache>, onCommit: () => void) => (
+    <AreaRoot
+      area={area}
+      Root={Root}
+      cache={cache}
+      onCommit={onCommit}
+      path={props.path}
+      config={props.config}
+      auth={props.auth}
+    />
+  );
   const lifecycles: LifeCycles<MountedProps> = {
     bootstrap: async () => {},
     mount: async (props) => {
-      if (!props.domElement) throw new Error(`${area}: mount needs a domElement`);
+      const host = props.domElement;
+      if (!host) throw new Error(`${area}: mount needs a domElement`);
       await prepare?.(props.path).catch(() => {});
-      const root = createRoot(props.domElement);
-      roots.set(props.name, root);
-      await render(root, props);
+      const target = findHydratableRoot(host, { area, build: BUILD_ID, path: props.path });
+      // Created once the fragment is in the DOM, the cache takes over its server-rendered styles.
+      const cache = createCache({ key: areaCacheKey(area) });
+      const identifierPrefix = areaIdPrefix(area);
+      await new Promise<void>((resolve) => {
+        if (target) {
+          roots.set(props.name, {
+            root: hydrateRoot(target, element(props, cache, resolve), { identifierPrefix }),
+            cache,
+          });
+          return;
+        }
+        host.replaceChildren();
+        const root = createRoot(host, { identifierPrefix });
+        roots.set(props.name, { root, cache });
+        root.render(element(props, cache, resolve));
+      });
     },
     update: async (props) => {
-      const root = roots.get(props.name);
-      if (root) await render(root, props);
+      const mounted = roots.get(props.name);
+      if (!mounted) return;
+      await prepare?.(props.path).catch(() => {});
+      await new Promise<void>((resolve) => mounted.root.render(element(props, mounted.cache, resolve)));
     },
     unmount: async (props) => {
-      roots.get(props.name)?.unmount();
+      roots.get(props.name)?.root.unmount();
       roots.delete(props.name);
+      props.domElement?.replaceChildren();
     },
   };
   return lifecycles as unknown as AreaLifecycles;

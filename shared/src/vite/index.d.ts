@@ -1,4 +1,4 @@
-import type { Plugin, UserConfig } from 'vite';
+import type { Plugin, UserConfig, UserConfigFnObject } from 'vite';
 
 export interface PackageJson {
   name: string;
@@ -7,7 +7,7 @@ export interface PackageJson {
 }
 export function readPackage(dir: string): PackageJson;
 export function sharedSingletons(pkg: PackageJson): Record<string, { singleton: true; requiredVersion: string }>;
-export function remoteConfig(dir: string, mfName: string): UserConfig;
+export function remoteConfig(dir: string, mfName: string): UserConfigFnObject;
 export function hostConfig(dir: string): UserConfig;
 /** Vite exposes only variables with this prefix to client code. */
 export const PUBLIC_ENV_PREFIX: string;
@@ -15,7 +15,8 @@ export const PUBLIC_ENV_PREFIX: string;
 export const PUBLIC_ENV: string[];
 /** Fails the build when a non-public environment variable's value is in an emitted file. */
 export function noSecretsInBundle(options?: { env?: Record<string, string | undefined>; allow?: string[] }): Plugin;
-/** Merges the MF runtime into the federation plugin's preload-helper chunk: one "mf-runtime" chunk per app. */
-export function mfRuntimeChunk(): Plugin;
-/** Modulepreloads the host's chunks that the MF boot imports on every page (pendingShares, react-dom for remotes). */
-export function preloadBootChunks(): Plugin;
+/** A new build id: UTC time and a random part, e.g. 20261123T184512Z-3fa9. */
+export function newBuildId(now?: Date): string;
+export const REMOTE_BASE_TOKEN: string;
+/** After a remote's browser build, writes its prerendered fragments into dist/fragments/. */
+export function prerenderFragments(options: { configFile: string; buildId: string; entry?: string }): Plugin;

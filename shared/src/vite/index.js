@@ -2,10 +2,13 @@
  * The build half of the composition contract, used by the shell and every remote's
  * vite.config.ts so that all of them agree on what is shared and how.
  */
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { build, loadEnv } from 'vite';
 
 /** @param {string} dir file URL of the app's vite.config */
 export function readPackage(dir) {
@@ -31,6 +34,7 @@ export function sharedSingletons(pkg) {
     ...(process.env.NODE_ENV !== 'production' && {
       '@emotion/react/jsx-dev-runtime': single('@emotion/react'),
     }),
+    '@emotion/cache': single('@emotion/cache'),
     'single-spa': single('single-spa'),
   };
 }
@@ -42,81 +46,6 @@ export function sharedSingletons(pkg) {
 const buildOnly = (name) => (plugin) => (plugin?.name === name ? { ...plugin, apply: 'build' } : plugin);
 
 const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
-
-/** The MF runtime's modules, or in a remote its shim over the shell's runtime (externalRuntime). */
-const MF_RUNTIME_MODULES =
-  /@module-federation[\\/](?:runtime|runtime-core|sdk|error-codes)[\\/]|virtual:mf-external-runtime-core/;
-/** The group @module-federation/vite reserves for Vite's preload helper (top priority). */
-const PRELOAD_HELPER_GROUP = 'vite-preload-helper';
-
-/**
- * Puts the MF runtime into the federation plugin's own top-priority group for the preload
- * helper, as one "mf-runtime" chunk: otherwise each app splits it into 0.1-2 KB chunks ("utils",
- * "dist", "helpers", "vite-preload-helper"), four requests on every first load. A group of our
- * own would rank below the plugin's loadShare groups, which would swallow the helper, and a
- * remote's entry would then import a share wrapper.
- */
-export function mfRuntimeChunk() {
-  return {
-    name: 'school:mf-runtime-chunk',
-    apply: 'build',
-    outputOptions(output) {
-      const groups = output.codeSplitting?.groups;
-      if (!Array.isArray(groups)) return null;
-      if (!groups.some((group) => group.name === PRELOAD_HELPER_GROUP)) {
-        // @module-federation/vite renamed its group: the runtime splits again (bench catches the cost).
-        this.warn(`no "${PRELOAD_HELPER_GROUP}" chunk group to widen; the MF runtime stays split`);
-        return null;
-      }
-      const merged = groups.map((group) => {
-        const { test } = group;
-        if (group.name !== PRELOAD_HELPER_GROUP || !(test instanceof RegExp)) return group;
-        return { ...group, name: 'mf-runtime', test: (id) => test.test(id) || MF_RUNTIME_MODULES.test(id) };
-      });
-      return { ...output, codeSplitting: { ...output.codeSplitting, groups: merged } };
-    },
-  };
-}
-
-/**
- * The host's chunks that @module-federation/vite imports on every page only once the boot has
- * begun: its pending-shares step, and the react-dom it provides to remotes. Each would be one more
- * round trip before the page's area renders.
- */
-const BOOT_CHUNKS = [/^assets\/pendingShares-[\w-]+\.js$/, /__prebuild__react_mf_2_dom__prebuild__-[\w-]+\.js$/];
-
-/** Modulepreloads the host's BOOT_CHUNKS from its HTML, so they download with the entry. */
-export function preloadBootChunks() {
-  let base = '/';
-  return {
-    name: 'school:preload-boot-chunks',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const files = Object.keys(bundle ?? {});
-        return BOOT_CHUNKS.flatMap((pattern) => {
-          const file = files.find((name) => pattern.test(name));
-          if (!file) {
-            // @module-federation/vite changed its chunks: a round trip comes back (bench catches the cost).
-            this.warn(`no boot chunk matches ${pattern}; it is not preloaded`);
-            return [];
-          }
-          return [
-            {
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-              injectTo: 'head',
-            },
-          ];
-        });
-      },
-    },
-  };
-}
 
 /**
  * The environment variables client code may contain: the public Firebase web config, the form
@@ -191,28 +120,97 @@ const SHARED_APP_CODE = {
   minShareCount: 2,
 };
 
-/** vite.config for a remote: relocatable, exposes only ./area, manifest on, no dts. */
+/** The build's id: when it was built (UTC) and a random part, e.g. 20261123T184512Z-3fa9. */
+export function newBuildId(now = new Date()) {
+  return `${now.toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(2).toString('hex')}`;
+}
+
+/** Stands for the remote's base URL in a fragment (the same constant as REMOTE_BASE_TOKEN in @school/shared/area). */
+export const REMOTE_BASE_TOKEN = '__REMOTE_BASE__/';
+
+const PRERENDER_OUT = 'node_modules/.prerender';
+
+/**
+ * After a remote's browser build, renders its pages' HTML (Vite's documented pre-rendering path):
+ * a second, SSR build of `src/prerender.tsx` without the federation plugin, whose `render(build)`
+ * returns each route's fragment, written to dist/fragments/ beside mf-manifest.json.
+ */
+export function prerenderFragments({ configFile, buildId, entry = 'src/prerender.tsx' }) {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'school:prerender-fragments',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const ssrOut = join(root, PRERENDER_OUT);
+      await build({
+        configFile,
+        root,
+        logLevel: 'warn',
+        build: {
+          ssr: entry,
+          outDir: ssrOut,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+        },
+      });
+      const { render } = await import(`${pathToFileURL(join(ssrOut, 'prerender.js')).href}?${buildId}`);
+      for (const { file, html } of await render(buildId)) {
+        const target = join(root, outDir, file);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, html);
+      }
+    },
+  };
+}
+
+/** Vitest's settings, the same for every app. */
+const testConfig = {
+  environment: 'happy-dom',
+  setupFiles: ['@school/shared/test-setup'],
+  // CI has two cores: typing into a 40-field form with user-event can take several seconds.
+  testTimeout: 20_000,
+};
+
+/**
+ * vite.config for a remote: relocatable, exposes only ./area, manifest on (with the build id in
+ * its metaData), no dts; its build also prerenders the area's pages (prerenderFragments). The
+ * SSR build of that step leaves the federation plugin out and writes asset URLs against
+ * REMOTE_BASE_TOKEN, which the shell replaces with the remote's base when it shows a fragment.
+ */
 export function remoteConfig(dir, mfName) {
   const pkg = readPackage(dir);
   const port = pkg.config?.port;
-  return {
+  const buildId = process.env.SCHOOL_BUILD_ID || newBuildId();
+  return ({ isSsrBuild }) => ({
     base: './',
     plugins: [
       reactPlugin(),
-      federation({
-        name: mfName,
-        filename: 'remoteEntry.js',
-        exposes: { './area': './src/area.tsx' },
-        shared: sharedSingletons(pkg),
-        manifest: true,
-        dts: false,
-        dev: { remoteHmr: true },
-        // The shell provides the MF runtime: a remote's entry would otherwise bundle its own copy.
-        experiments: { externalRuntime: true },
-      }).map(buildOnly('module-federation-external-runtime-core')),
+      !isSsrBuild &&
+        federation({
+          name: mfName,
+          filename: 'remoteEntry.js',
+          exposes: { './area': './src/area.tsx' },
+          shared: sharedSingletons(pkg),
+          manifest: {
+            additionalData: ({ stats, manifest }) => {
+              for (const data of [stats, manifest]) if (data?.metaData) data.metaData.buildId = buildId;
+            },
+          },
+          dts: false,
+          dev: { remoteHmr: true },
+          // The shell provides the MF runtime: a remote's entry would otherwise bundle its own copy.
+          experiments: { externalRuntime: true },
+        }).map(buildOnly('module-federation-external-runtime-core')),
       noSecretsInBundle(),
-      mfRuntimeChunk(),
+      prerenderFragments({ configFile: fileURLToPath(new URL('vite.config.ts', dir)), buildId }),
     ],
+    define: { 'import.meta.env.SCHOOL_BUILD_ID': JSON.stringify(buildId) },
     envPrefix: PUBLIC_ENV_PREFIX,
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true },
@@ -222,13 +220,9 @@ export function remoteConfig(dir, mfName) {
       assetsInlineLimit: 0,
       rolldownOptions: { output: { codeSplitting: { groups: [SHARED_APP_CODE] } } },
     },
-    test: {
-      environment: 'happy-dom',
-      setupFiles: ['@school/shared/test-setup'],
-      // CI has two cores: typing into a 40-field form with user-event can take several seconds.
-      testTimeout: 20_000,
-    },
-  };
+    experimental: isSsrBuild ? { renderBuiltUrl: (file) => `${REMOTE_BASE_TOKEN}${file}` } : undefined,
+    test: testConfig,
+  });
 }
 
 /** vite.config for the shell: a host with no build-time remotes; the map comes at run time. */
@@ -248,18 +242,11 @@ export function hostConfig(dir) {
         experiments: { provideExternalRuntime: true },
       }),
       noSecretsInBundle(),
-      mfRuntimeChunk(),
-      preloadBootChunks(),
     ],
     envPrefix: PUBLIC_ENV_PREFIX,
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: { target: 'es2022' },
-    test: {
-      environment: 'happy-dom',
-      setupFiles: ['@school/shared/test-setup'],
-      // CI has two cores: typing into a 40-field form with user-event can take several seconds.
-      testTimeout: 20_000,
-    },
+    test: testConfig,
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mfRuntimeChunk, noSecretsInBundle, preloadBootChunks, PUBLIC_ENV_PREFIX } from './index.js';
+import { newBuildId, noSecretsInBundle, PUBLIC_ENV_PREFIX } from './index.js';
 
 const SECRET = 'sk_live_51HxQ2LeakMe0123456789';
 const cleanups: (() => void)[] = [];
@@ -87,90 +87,12 @@ describe('noSecretsInBundle', () => {
   });
 });
 
-describe('mfRuntimeChunk', () => {
-  type Group = { name: string; test?: RegExp | ((id: string) => boolean); priority?: number };
-  const outputOptions = (groups?: Group[]) =>
-    (mfRuntimeChunk().outputOptions as (output: object) => { codeSplitting: { groups: Group[] } } | null)({
-      format: 'es',
-      ...(groups && { codeSplitting: { groups } }),
-    });
-  const preloadGroup = { name: 'vite-preload-helper', test: /\0?vite\/preload-helper/, priority: 1_000_001 };
-  const loadShareGroup = { name: 'loadShare', priority: 1_000_000 };
-
-  it("widens the federation plugin's preload-helper group to the MF runtime, keeping its priority", () => {
-    const [merged, other] = outputOptions([preloadGroup, loadShareGroup])!.codeSplitting.groups;
-    expect(merged).toMatchObject({ name: 'mf-runtime', priority: 1_000_001 });
-    const test = merged!.test as (id: string) => boolean;
-    expect(test('\0vite/preload-helper.js')).toBe(true);
-    expect(test('/repo/node_modules/.pnpm/x/node_modules/@module-federation/runtime-core/dist/core.js')).toBe(true);
-    expect(test('/repo/node_modules/.pnpm/x/node_modules/@module-federation/sdk/dist/dom.js')).toBe(true);
-    expect(test('\0virtual:mf-external-runtime-core')).toBe(true);
-    expect(test('\0virtual:mf:__mfe_internal__shell__loadShare__react__loadShare__.js')).toBe(false);
-    expect(test('/repo/shell/src/main.tsx')).toBe(false);
-    expect(other).toBe(loadShareGroup);
-  });
-
-  it('leaves the output alone without code-splitting groups', () => {
-    expect(outputOptions()).toBeNull();
-  });
-
-  it('warns when the federation plugin no longer has a preload-helper group', () => {
-    const warnings: string[] = [];
-    const hook = mfRuntimeChunk().outputOptions as (this: { warn: (m: string) => void }, output: object) => unknown;
-    const result = hook.call(
-      { warn: (message) => warnings.push(message) },
-      {
-        codeSplitting: { groups: [loadShareGroup] },
-      },
-    );
-    expect(result).toBeNull();
-    expect(warnings).toEqual(['no "vite-preload-helper" chunk group to widen; the MF runtime stays split']);
-  });
-});
-
-describe('preloadBootChunks', () => {
-  type Tag = { tag: string; attrs: Record<string, unknown>; injectTo: string };
-  function run(files: string[], base = '/') {
-    const plugin = preloadBootChunks();
-    (plugin.configResolved as (config: { base: string }) => void)({ base });
-    const warnings: string[] = [];
-    const { handler } = plugin.transformIndexHtml as {
-      handler: (this: { warn: (m: string) => void }, html: string, ctx: { bundle: object }) => Tag[];
-    };
-    const bundle = Object.fromEntries(files.map((file) => [file, {}]));
-    const tags = handler.call({ warn: (message) => warnings.push(message) }, '', { bundle });
-    return { tags, warnings };
-  }
-
-  it("modulepreloads the host's pending-shares chunk and the react-dom it provides, and nothing else", () => {
-    const { tags, warnings } = run([
-      'assets/index-1.js',
-      'assets/pendingShares-kFPQ_1mo.js',
-      'assets/_virtual_mf___mfe_internal__shell__mf_owner__1__prebuild__react_mf_2_dom__prebuild__-CN-XNduF.js',
-      'assets/connect-firebase-2.js',
-    ]);
-    expect(warnings).toEqual([]);
-    expect(tags).toEqual([
-      {
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/pendingShares-kFPQ_1mo.js' },
-        injectTo: 'head',
-      },
-      {
-        tag: 'link',
-        attrs: {
-          rel: 'modulepreload',
-          crossorigin: true,
-          href: '/assets/_virtual_mf___mfe_internal__shell__mf_owner__1__prebuild__react_mf_2_dom__prebuild__-CN-XNduF.js',
-        },
-        injectTo: 'head',
-      },
-    ]);
-  });
-
-  it('warns about a boot chunk the build no longer has', () => {
-    const { tags, warnings } = run(['assets/pendingShares-a.js']);
-    expect(tags).toHaveLength(1);
-    expect(warnings).toEqual([expect.stringMatching(/^no boot chunk matches .*prebuild.*; it is not preloaded$/)]);
+describe('newBuildId', () => {
+  it('names the build by its UTC time and a random part, safe in a URL path and sortable by time', () => {
+    const earlier = newBuildId(new Date('2026-11-23T18:45:12.345Z'));
+    const later = newBuildId(new Date('2026-11-23T18:45:13.000Z'));
+    expect(earlier).toMatch(/^20261123T184512Z-[0-9a-f]{4}$/);
+    expect(later > earlier).toBe(true);
+    expect(newBuildId(new Date(0))).not.toBe(newBuildId(new Date(0)));
   });
 });

@@ -1,19 +1,7 @@
 import type { RuntimeConfig } from '@school/shared/area';
 import type { AuthService, ConnectedAuthService } from './auth-service';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
-
-/** Whether Firebase (local persistence) has kept a signed-in user for this project. */
-function hasStoredUser(apiKey: string): boolean {
-  const prefix = `firebase:authUser:${apiKey}:`;
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      if (localStorage.key(index)?.startsWith(prefix)) return true;
-    }
-  } catch {
-    // Storage is blocked, so Firebase could not have kept a user there either.
-  }
-  return false;
-}
+import { hasStoredUser } from './stored-user';
 
 /**
  * Starts the auth state and returns the service (null without a Firebase project).

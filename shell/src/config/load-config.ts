@@ -52,8 +52,9 @@ export function parseRemoteMap(json: unknown): RemoteMap {
   return map;
 }
 
+/** Both are served no-cache: the browser revalidates them, and uses the HTML's preloads of them. */
 async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url);
   if (!response.ok) throw new ConfigError(`${url} answered ${response.status}`);
   return response.json();
 }

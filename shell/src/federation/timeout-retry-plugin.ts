@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { takeEarlyManifest } from './early-load';
 
 /**
  * The MF runtime has no timeout and no retry: a remote that never answers would keep its route
@@ -64,16 +63,11 @@ export function timeoutRetryPlugin({
     name: 'school-timeout-retry',
     fetch(url: string, init: RequestInit) {
       return withOneRetry(async (n) => {
-        // The HTML's early script may have fetched this manifest already, bounded by the same
-        // timeout from its own start (see early-load.ts).
-        const early = n === 0 ? takeEarlyManifest(url) : undefined;
-        const response = early
-          ? await early
-          : await fetchImpl(bustCache(url, n), {
-              ...init,
-              cache: 'no-store',
-              signal: AbortSignal.timeout(timeoutMs),
-            });
+        const response = await fetchImpl(bustCache(url, n), {
+          ...init,
+          cache: 'no-store',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         return response;
       });

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { SCHOOL, formatPhone } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../routes';
-import { htmlFileFor, routeHtml, withBootHeader, withEarlyLoad } from './build-plugin';
+import { AREA_REMOTES, ROUTES } from '../routes';
+import { htmlFileFor, routeHtml, withEarlyScript, withFirstPaint, withRouteSlot } from './build-plugin';
 import { noscriptHtml } from './noscript';
 
 const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -11,14 +11,14 @@ const SITE = 'https://school.example';
 
 describe('the HTML written at build', () => {
   it('fetches the early script at high priority, before the shell’s module script, without blocking the parser', () => {
-    const html = withEarlyLoad(
+    const html = withEarlyScript(
       '<head><script type="module" src="/assets/entry.js"></script></head>',
       '/assets/early.js',
     );
     expect(html).toBe(
       '<head><script async fetchpriority="high" src="/assets/early.js"></script>\n    <script type="module" src="/assets/entry.js"></script></head>',
     );
-    expect(() => withEarlyLoad('<head></head>', '/assets/early.js')).toThrow(
+    expect(() => withEarlyScript('<head></head>', '/assets/early.js')).toThrow(
       'the built index.html has no module script',
     );
   });
@@ -68,11 +68,28 @@ describe('the <noscript> block', () => {
 
 describe('the first paint', () => {
   it('comes with the HTML: #root holds a stand-in header with the school name and logo', () => {
-    const html = withBootHeader(source);
+    const html = withFirstPaint(source);
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/div>/.exec(html)?.[1] ?? '';
     expect(root).toContain('Al-Ihsan School');
     expect(root).toContain('<img src="/logo.svg" alt="" width="40" height="40" />');
     expect(root).toContain('min-block-size:calc(4rem + 1px)');
-    expect(() => withBootHeader(html)).toThrow(/empty/);
+    expect(() => withFirstPaint(html)).toThrow(/empty/);
   });
+
+  it('has the base styles in its head, as the Emotion tags the shell takes over', () => {
+    const head = withFirstPaint(source).split('</head>')[0]!;
+    const style = /<style data-emotion="css-global \w+">([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+    expect(style).toContain('box-sizing:border-box');
+    expect(style).toMatch(/body\{[^}]*font-family:system-ui/);
+  });
+
+  it.each(ROUTES.map((route) => [route.path, route] as const))(
+    "%s has a fragment slot after #root naming the route's remote and path",
+    (path, route) => {
+      const html = withRouteSlot(withFirstPaint(source), route);
+      const remote = AREA_REMOTES[route.area];
+      expect(html).toContain(`</div></div><div id="area-fragment" data-remote="${remote}" data-path="${path}"></div>`);
+      expect(withRouteSlot(html, ROUTES[0]!).match(/id="area-fragment"/g)).toHaveLength(1);
+    },
+  );
 });

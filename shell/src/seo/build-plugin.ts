@@ -1,14 +1,16 @@
 /**
- * Build half of the SEO work: writes each route's head (title, description, canonical, Open
- * Graph, Twitter), the School JSON-LD and the <noscript> block into the HTML, one HTML file per
- * route (so crawlers and link previews that run no JavaScript see the right page), and
+ * Build half of the SEO and first-paint work: writes one HTML file per route (so crawlers and
+ * link previews that run no JavaScript see the right page) with its head (title, description,
+ * canonical, Open Graph, Twitter), the School JSON-LD, the <noscript> block, the base styles, a
+ * stand-in header, the route's fragment slot and the early script that fills it; and
  * robots.txt and sitemap.xml from the route table.
  */
-import type { Plugin } from 'vite';
-import { earlyLoad } from '../federation/early-load';
-import { AREA_LOAD_TIMEOUT_MS } from '../federation/timeout-retry-plugin';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { fragmentSlotHtml } from '../fragment/slot';
 import { bootHeaderHtml } from '../layout/boot-header';
 import { AREA_REMOTES, ROUTES, type RouteEntry } from '../routes';
+import { globalStylesHtml } from './global-styles-html';
 import { noscriptHtml } from './noscript';
 import { headHtml, pageHead } from './page-head';
 import { jsonLdText, schoolJsonLd } from './school-json-ld';
@@ -39,26 +41,53 @@ export function routeHtml(
     .replace(NOSCRIPT_BLOCK, () => noscriptHtml());
 }
 
-/** Fills the empty #root with the header's stand-in for the first paint. */
-export function withBootHeader(html: string): string {
+/**
+ * Fills the empty #root with the header's stand-in for the first paint, puts the base styles
+ * into the head and the fragment slot (for the route `withRouteSlot` names) after #root.
+ */
+export function withFirstPaint(html: string): string {
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html must keep an empty <div id="root">');
-  return html.replace('<div id="root"></div>', () => `<div id="root">${bootHeaderHtml()}</div>`);
+  return html
+    .replace('</head>', () => `  ${globalStylesHtml()}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${bootHeaderHtml()}</div>${SLOT_PLACEHOLDER}`);
 }
 
-/** The early script: the current route's remote starts downloading before the shell has arrived. */
-export function earlyLoadSource(): string {
-  const routeRemotes = Object.fromEntries(ROUTES.map((route) => [route.path, AREA_REMOTES[route.area]]));
-  return `window.__schoolBoot = (${earlyLoad.toString()})(${JSON.stringify(routeRemotes)}, ${AREA_LOAD_TIMEOUT_MS});\n`;
+const SLOT_PLACEHOLDER = '<!-- fragment-slot -->';
+const SLOT = /<!-- fragment-slot -->|<div id="area-fragment"[^>]*><\/div>/;
+
+/** The fragment slot of `route`: its remote and path, read by the early script. */
+export function withRouteSlot(html: string, route: Pick<RouteEntry, 'path' | 'area'>): string {
+  if (!SLOT.test(html)) throw new Error('the page has no fragment slot');
+  return html.replace(SLOT, () => fragmentSlotHtml(AREA_REMOTES[route.area], route.path));
 }
 
 /**
  * Adds the early script before the shell's module script: async, so it never blocks the parser,
  * and high priority, since Chrome otherwise fetches an async script after the shell's modules.
  */
-export function withEarlyLoad(html: string, src: string): string {
+export function withEarlyScript(html: string, src: string): string {
   const at = html.indexOf('<script type="module"');
   if (at < 0) throw new Error('the built index.html has no module script');
   return `${html.slice(0, at)}<script async fetchpriority="high" src="${src}"></script>\n    ${html.slice(at)}`;
+}
+
+const EARLY_ENTRY = fileURLToPath(new URL('../fragment/early-script.ts', import.meta.url));
+
+/** The early script, built on its own: one small classic script with nothing to import. */
+async function buildEarlyScript(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2020',
+      lib: { entry: EARLY_ENTRY, formats: ['iife'], name: 'schoolEarlyScript' },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = result && 'output' in result ? result.output[0] : undefined;
+  if (!chunk) throw new Error('the early script did not build');
+  return chunk.code;
 }
 
 /** Where a route's HTML goes in dist/: "/" -> index.html, "/about" -> about/index.html. */
@@ -73,19 +102,20 @@ export function seoPlugin(siteUrl: string): Plugin {
     config: () => ({ define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) } }),
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => withBootHeader(routeHtml(html, siteUrl, home)),
+      handler: (html) => withRouteSlot(withFirstPaint(routeHtml(html, siteUrl, home)), home),
     },
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
-        const early = this.emitFile({ type: 'asset', name: 'early-load.js', source: earlyLoadSource() });
-        const built = withEarlyLoad(String(index.source), `/${this.getFileName(early)}`);
+        const early = this.emitFile({ type: 'asset', name: 'show-fragment.js', source: await buildEarlyScript() });
+        const built = withEarlyScript(String(index.source), `/${this.getFileName(early)}`);
         index.source = built;
         for (const route of ROUTES) {
           if (route.path === '/') continue;
-          this.emitFile({ type: 'asset', fileName: htmlFileFor(route.path), source: routeHtml(built, siteUrl, route) });
+          const html = withRouteSlot(routeHtml(built, siteUrl, route), route);
+          this.emitFile({ type: 'asset', fileName: htmlFileFor(route.path), source: html });
         }
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, ROUTES) });
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });

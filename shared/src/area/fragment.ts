@@ -1,0 +1,63 @@
+/**
+ * The contract between a remote's prerendered HTML (its "fragment", written at the remote's
+ * build), the shell that shows it before any area code runs, and the area code that hydrates
+ * it. See docs/architecture.md, "Loading and hydration".
+ *
+ *   <div data-area-fragment="careers" data-build="<build id>" data-path="/jobs">
+ *     <style data-emotion="careers …">…</style>      (moved to <head> by the area's Emotion cache)
+ *     <div data-area-root>…what the area renders…</div> (the element the area code hydrates)
+ *   </div>
+ */
+import type { AreaName } from './types';
+
+export const FRAGMENT_ATTR = 'data-area-fragment';
+export const FRAGMENT_ROOT_ATTR = 'data-area-root';
+
+/** Stands for the remote's base URL (the folder of its mf-manifest.json) in a fragment's URLs. */
+export const REMOTE_BASE_TOKEN = '__REMOTE_BASE__/';
+
+/**
+ * A CSS custom property on a fragment's wrapper: how long the page had been loading when the
+ * fragment entered the document (e.g. "900ms"), so that CSS timings inside it can count from
+ * the page's start. Moving the element restarts its animations, so a move sets it again.
+ */
+export const PAGE_ELAPSED_VAR = '--page-elapsed';
+
+export function stampPageElapsed(element: HTMLElement, now = performance.now()): void {
+  element.style.setProperty(PAGE_ELAPSED_VAR, `${Math.round(now)}ms`);
+}
+
+/** Where a route's fragment is published, relative to the remote's mf-manifest.json. */
+export function fragmentFile(path: string): string {
+  const name = path.replace(/^\/+|\/+$/g, '');
+  return `fragments/${name === '' ? 'index' : name}.html`;
+}
+
+/** The area's Emotion cache key: its class names and style tags never collide with another's. */
+export function areaCacheKey(area: AreaName): string {
+  return area;
+}
+
+/** React's useId prefix for the area: several roots on one page, the same on server and client. */
+export function areaIdPrefix(area: AreaName): string {
+  return `${area}-`;
+}
+
+export interface FragmentStamp {
+  area: AreaName;
+  build: string;
+  path: string;
+}
+
+/** Opens the fragment's wrapper; the wrapper itself is never hydrated. */
+export function fragmentOpenTag({ area, build, path }: FragmentStamp): string {
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<div ${FRAGMENT_ATTR}="${attr(area)}" data-build="${attr(build)}" data-path="${attr(path)}">`;
+}
+
+/** The fragment inside `host` that `area`'s code built as `build` can hydrate for `path`, if any. */
+export function findHydratableRoot(host: HTMLElement, { area, build, path }: FragmentStamp): HTMLElement | null {
+  const fragment = host.querySelector<HTMLElement>(`[${FRAGMENT_ATTR}="${area}"]`);
+  if (!fragment || fragment.dataset.build !== build || fragment.dataset.path !== path) return null;
+  return fragment.querySelector<HTMLElement>(`:scope > [${FRAGMENT_ROOT_ATTR}]`);
+}

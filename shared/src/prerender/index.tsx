@@ -1,0 +1,75 @@
+/**
+ * Build-time only (Node): renders an area's pages to HTML fragments with React's static
+ * renderer and Emotion's advanced SSR path. A remote's `src/prerender.tsx` calls it; the
+ * `prerenderFragments` Vite plugin (@school/shared/vite) writes the results into dist/fragments/.
+ */
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  AreaRoot,
+  areaCacheKey,
+  areaIdPrefix,
+  FRAGMENT_ROOT_ATTR,
+  fragmentFile,
+  fragmentOpenTag,
+  type AreaName,
+  type AuthStore,
+} from '../area';
+
+const SIGNED_OUT: AuthStore = {
+  subscribe: () => () => {},
+  getSnapshot: () => ({ status: 'signedOut', user: null, role: '' }),
+};
+
+/** Nothing the pages render depends on it; forms read it only when they send. */
+const BUILD_CONFIG = { formEndpoint: 'https://forms.invalid/', firebase: null, emulators: {} };
+
+export interface AreaPages {
+  area: AreaName;
+  Root: () => ReactNode;
+  /** The routes the area owns, each rendered in its initial state for a signed-out visitor. */
+  paths: readonly string[];
+  /** The same as createArea's: loads a page's code first, so nothing suspends. */
+  prepare?: (path: string) => Promise<unknown>;
+}
+
+export interface Fragment {
+  path: string;
+  /** Where it goes in the remote's build output, relative to mf-manifest.json. */
+  file: string;
+  html: string;
+}
+
+const LEADING_HINTS = /^(?:<link [^>]*>)+/;
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/** One route's fragment: the area's markup after every Suspense boundary has resolved, and its styles. */
+export async function renderFragment({ area, Root, prepare }: AreaPages, path: string, build: string): Promise<string> {
+  await prepare?.(path);
+  const cache = createCache({ key: areaCacheKey(area) });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { prelude } = await prerender(
+    <AreaRoot area={area} Root={Root} cache={cache} path={path} config={BUILD_CONFIG} auth={SIGNED_OUT} />,
+    // One piece: no boundary is sent apart from its place in the markup.
+    { identifierPrefix: areaIdPrefix(area), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const rendered = await readAll(prelude);
+  // React puts image preload hints first; they go beside the styles, outside the hydrated element.
+  const hints = rendered.match(LEADING_HINTS)?.[0] ?? '';
+  const markup = rendered.slice(hints.length);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(markup));
+  // No whitespace between the tags: the root's content must be exactly what React rendered.
+  return `${fragmentOpenTag({ area, build, path })}${styles}${hints}<div ${FRAGMENT_ROOT_ATTR}>${markup}</div></div>`;
+}
+
+export async function renderFragments(pages: AreaPages, build: string): Promise<Fragment[]> {
+  const fragments: Fragment[] = [];
+  for (const path of pages.paths)
+    fragments.push({ path, file: fragmentFile(path), html: await renderFragment(pages, path, build) });
+  return fragments;
+}

@@ -1,0 +1,77 @@
+/**
+ * The page's first script (built on its own by the SEO plugin, loaded async from the HTML's head,
+ * with no imports at run time): shows the current route's prerendered HTML before the shell's or
+ * the remote's code has arrived. Two round trips after the HTML: /remotes.json, then the fragment,
+ * from the folder of the remote's mf-manifest.json. It never blocks anything: if either fails, the
+ * area's code renders the page as it would without a fragment.
+ */
+import { fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
+import { hasStoredUser } from '../auth/stored-user';
+import { FRAGMENT_SLOT_ID, HELD_EVENT, normalisePath, RELEASE_EVENT, SHOWN_EVENT } from './slot';
+
+const CONTROLS = 'button, [role="button"], [role="tab"], summary';
+
+/**
+ * Until the area's code runs, the HTML alone cannot act on a tap: such a tap (and a submit, which
+ * would otherwise send the form away as a GET) is held, the control marked busy, and it is
+ * replayed once the outlet fires RELEASE_EVENT. Typed values need nothing: the code hydrates the
+ * same fields, which keep them.
+ */
+export function holdEarlyActions(slot: HTMLElement): void {
+  let held: { control: HTMLElement; replay: () => void } | undefined;
+  const hold = (event: Event, control: HTMLElement, replay: () => void) => {
+    event.preventDefault();
+    event.stopPropagation();
+    held?.control.removeAttribute('aria-busy');
+    held = { control, replay };
+    control.setAttribute('aria-busy', 'true');
+    slot.dispatchEvent(new Event(HELD_EVENT));
+  };
+  const onClick = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROLS);
+    if (control && slot.contains(control)) hold(event, control, () => control.click());
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    const submitter = event.submitter;
+    hold(event, submitter ?? form, () => form.requestSubmit(submitter));
+  };
+  slot.addEventListener('click', onClick, true);
+  slot.addEventListener('submit', onSubmit, true);
+  slot.addEventListener(
+    RELEASE_EVENT,
+    () => {
+      slot.removeEventListener('click', onClick, true);
+      slot.removeEventListener('submit', onSubmit, true);
+      if (!held) return;
+      held.control.removeAttribute('aria-busy');
+      if (held.control.isConnected) held.replay();
+    },
+    { once: true },
+  );
+}
+
+async function fetchOk(url: URL | string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+export async function showFragment(doc: Document = document): Promise<void> {
+  const slot = doc.getElementById(FRAGMENT_SLOT_ID);
+  const { remote, path } = slot?.dataset ?? {};
+  if (!slot || !remote || path !== normalisePath(doc.location.pathname)) return;
+  // A kept user is checked by the shell first: the page's content waits for that check.
+  if (hasStoredUser()) slot.hidden = true;
+  holdEarlyActions(slot);
+  const map = (await (await fetchOk('/remotes.json')).json()) as Record<string, unknown>;
+  const entry = map[remote];
+  if (typeof entry !== 'string') return;
+  const manifest = new URL(entry, doc.location.href);
+  const html = await (await fetchOk(new URL(fragmentFile(path), manifest))).text();
+  // The area's code came first and rendered the page itself.
+  if (!slot.isConnected || slot.hasChildNodes()) return;
+  stampPageElapsed(slot);
+  slot.innerHTML = html.replaceAll(REMOTE_BASE_TOKEN, new URL('.', manifest).href);
+  slot.dispatchEvent(new Event(SHOWN_EVENT));
+}
