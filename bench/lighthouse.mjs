@@ -41,29 +41,32 @@ function camel(id) {
   return id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 }
 
-/** @param {{ origin: string, paths: string[], runs: number, log: (s: string) => void }} options */
-export async function measureLighthouse({ origin, paths, runs, log }) {
+/** @param {{ urls: Record<string, string>, runs: number, log: (s: string) => void }} options name -> URL */
+export async function measureLighthouse({ urls, runs, log }) {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results = {};
   try {
-    for (const path of paths) {
-      const list = [];
-      for (let n = 0; n < runs; n += 1) {
-        const { lhr } = await lighthouse(origin + path, {
+    // Interleaved, so that a spell of load on the machine affects every page alike.
+    const lists = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
+    for (let n = 0; n < runs; n += 1) {
+      for (const [path, url] of Object.entries(urls)) {
+        const { lhr } = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
         const run = readRun(lhr);
-        list.push(run);
+        lists[path].push(run);
         log(
           `  lighthouse ${path} #${n + 1}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls?.toFixed(3)}`,
         );
       }
+    }
+    for (const [path, list] of Object.entries(lists)) {
       const summary = {};
       for (const key of [...CATEGORIES.map(camel), ...Object.keys(METRICS)])
         summary[key] = median(list.map((r) => r[key]));

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serveFloor } from './floor.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -83,10 +84,17 @@ async function main() {
     }
     if (only !== 'network') {
       const { measureLighthouse } = await import('./lighthouse.mjs');
-      log(`lighthouse, ${runs} runs per route`);
-      const lh = await measureLighthouse({ origin: ORIGIN, paths: selected.map((r) => r.path), runs, log });
-      for (const [path, value] of Object.entries(lh))
-        results.routes[path] = { ...results.routes[path], lighthouse: value };
+      const floor = await serveFloor();
+      log(`lighthouse, ${runs} runs per route and of the static floor (${floor.url})`);
+      try {
+        const urls = { floor: floor.url, ...Object.fromEntries(selected.map((r) => [r.path, ORIGIN + r.path])) };
+        const lh = await measureLighthouse({ urls, runs, log });
+        results.floor = lh.floor;
+        for (const path of selected.map((r) => r.path))
+          results.routes[path] = { ...results.routes[path], lighthouse: lh[path] };
+      } finally {
+        floor.close();
+      }
     }
   } finally {
     stopServer();

@@ -1,0 +1,220 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, FORM_ENDPOINT, test } from './fixtures';
+
+/** Every remote's origin (the shell is :4173). */
+const REMOTE_FILES = /^http:\/\/localhost:417[4-8]\//;
+const REMOTE_SCRIPTS = /^http:\/\/localhost:417[4-8]\/.*\.js(\?.*)?$/;
+
+/** Each route's own words, as the spec gives them: they must read from the HTML alone. */
+const ROUTE_TEXTS: { path: string; area: string; texts: (string | RegExp)[] }[] = [
+  { path: '/', area: 'home-about', texts: ['Welcome to Al-Ihsan School', '200+'] },
+  { path: '/about', area: 'home-about', texts: ['About Us', 'Anthem, Pledge and Prayer'] },
+  { path: '/admissions', area: 'admissions', texts: ['₦43,230', 'Registration fee: ₦5,000, paid once (one-time).'] },
+  { path: '/academics', area: 'home-about', texts: ['1:16', 'Teacher-student ratio'] },
+  { path: '/news-events', area: 'news', texts: ['News & Events', 'Latest News'] },
+  { path: '/newsletter', area: 'contact-newsletter', texts: ['Subscribe to Our Newsletter', 'School Updates Weekly'] },
+  { path: '/jobs', area: 'careers', texts: ['Career Opportunities', 'Mathematics Teacher'] },
+  { path: '/contact', area: 'contact-newsletter', texts: ['Contact Us', '0803 123 4567', '8:00 AM-4:00 PM'] },
+];
+
+/** The area's code has taken over the fragment: React owns the prerendered nodes. */
+async function expectHydrated(page: Page, area: string) {
+  await expect
+    .poll(() =>
+      page.evaluate((name) => {
+        const boundary = document.querySelector(`[data-area-root] > [data-boundary="${name}"]`);
+        return !!boundary && Object.keys(boundary).some((key) => key.startsWith('__reactFiber'));
+      }, area),
+    )
+    .toBe(true);
+}
+
+/** Holds every request for a remote's scripts until the returned function is called. */
+async function holdRemoteScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(REMOTE_SCRIPTS, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** Console errors, except the failed loads a test causes on purpose. */
+function consoleErrors(page: Page, { allowFailedLoads = false } = {}): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (allowFailedLoads && /Failed to load resource|failed to load|Failed to fetch dynamically/.test(text)) return;
+    errors.push(text);
+  });
+  return errors;
+}
+
+test.describe('without the remotes’ code', () => {
+  for (const route of ROUTE_TEXTS) {
+    test(`${route.path} still reads: its own content inside the layout, with a Retry`, async ({ page }) => {
+      await page.route(REMOTE_SCRIPTS, (request) => request.abort());
+      await page.goto(route.path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const area = page.locator(`main [data-boundary="${route.area}"]`);
+      for (const text of route.texts) await expect(area.getByText(text, { exact: true }).first()).toBeVisible();
+      const notice = page.getByTestId('area-unfinished');
+      await expect(notice.getByText('This page has not finished loading')).toBeVisible();
+      await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByTestId('area-fallback')).toHaveCount(0);
+    });
+  }
+
+  test('Home’s spinner gives way to its content 1.5 s after the page began, by CSS alone', async ({ page }) => {
+    await page.route(REMOTE_SCRIPTS, (request) => request.abort());
+    // When each first became visible, in ms since the page began (rendering, not polling, decides).
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      Object.assign(window, { __seen: seen });
+      const look = () => {
+        const home = document.querySelector('[data-boundary="home-about"]');
+        const spinner = home?.querySelector('[role="status"]');
+        const heading = home?.querySelector('h1');
+        if (spinner?.checkVisibility({ visibilityProperty: true })) seen.spinner ??= performance.now();
+        if (heading?.checkVisibility({ visibilityProperty: true })) seen.content ??= performance.now();
+        if (home) seen.fragment ??= performance.now();
+        if (seen.content === undefined) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/');
+    const home = page.locator('main [data-boundary="home-about"]');
+    await expect(home.getByRole('heading', { level: 1, name: 'Welcome to Al-Ihsan School' })).toBeVisible();
+    await expect(home.getByRole('status').filter({ hasText: 'Loading the home page' })).toBeHidden();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+    expect(seen.content).toBeGreaterThanOrEqual(1500);
+    // The fragment came before 1.5 s had passed: its spinner showed until then.
+    if (seen.fragment! < 1400) expect(seen.spinner).toBeLessThan(seen.content!);
+  });
+
+  test('a form keeps what was typed, says sending needs the page, and sends once Retry has loaded it', async ({
+    page,
+    formPosts,
+  }) => {
+    let refuse = true;
+    await page.route(REMOTE_SCRIPTS, (request) => (refuse ? request.abort() : request.continue()));
+    await page.goto('/newsletter');
+    const form = page.getByRole('form', { name: 'Subscribe' });
+    await form.getByLabel(/First Name/).fill('Amina');
+    await form.getByLabel(/Last Name/).fill('Yusuf');
+    await form.getByLabel(/^Email/).fill('amina@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const notice = page.getByTestId('area-unfinished');
+    await expect(notice).toContainText('sending a form');
+    await expect(form.getByLabel(/^Email/)).toHaveValue('amina@example.com');
+    expect(formPosts).toEqual([]);
+    await expect(page).toHaveURL('/newsletter');
+
+    refuse = false;
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expectHydrated(page, 'contact-newsletter');
+    await expect(notice).toHaveCount(0);
+    // The held Subscribe is done once the code runs, with what was typed before.
+    await expect.poll(() => formPosts.length).toBe(1);
+    expect(formPosts[0]!.url).toBe(FORM_ENDPOINT);
+    expect(formPosts[0]!.json).toMatchObject({ firstName: 'Amina', lastName: 'Yusuf', email: 'amina@example.com' });
+  });
+});
+
+test.describe('hydration', () => {
+  for (const route of ROUTE_TEXTS) {
+    test(`${route.path}: the code hydrates the prerendered HTML, with no error and the same nodes`, async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      const release = await holdRemoteScripts(page);
+      await page.goto(route.path);
+      const heading = page.locator(`main [data-boundary="${route.area}"] h1`).first();
+      await expect(heading).toBeAttached();
+      await heading.evaluate((node) => Object.assign(node, { __prerendered: true }));
+      await release();
+      await expectHydrated(page, route.area);
+      expect(await heading.evaluate((node) => (node as { __prerendered?: boolean }).__prerendered)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a value typed before hydration survives it and is sent', async ({ page, formPosts }) => {
+    const release = await holdRemoteScripts(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByLabel(/Full Name/).fill('Aisha Bello');
+    await form.getByLabel(/Email Address/).fill('aisha@example.com');
+    await release();
+    await expectHydrated(page, 'contact-newsletter');
+    await expect(form.getByLabel(/Full Name/)).toHaveValue('Aisha Bello');
+    await form.getByLabel(/Subject/).selectOption('fees');
+    await form.getByLabel(/Message/).fill('May we visit on Monday?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => formPosts.length).toBe(1);
+    expect(formPosts[0]!.json).toMatchObject({ name: 'Aisha Bello', email: 'aisha@example.com', subject: 'fees' });
+  });
+
+  test('Apply Now tapped before hydration says it is loading, then opens the right dialog', async ({ page }) => {
+    const release = await holdRemoteScripts(page);
+    await page.goto('/jobs');
+    const applyNow = page.getByRole('article', { name: 'English Language Teacher' }).getByRole('button', {
+      name: 'Apply Now',
+    });
+    await applyNow.click();
+    await expect(applyNow).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('area-unfinished')).toContainText('Still loading');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await release();
+    const dialog = page.getByRole('dialog', { name: 'Apply for: English Language Teacher' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Position')).toHaveValue('English Language Teacher');
+    await expect(applyNow).not.toHaveAttribute('aria-busy');
+    await expect(page.getByTestId('area-unfinished')).toHaveCount(0);
+  });
+
+  test('HTML from another build of the remote (redeployed in between) is rendered afresh, cleanly', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await page.route(/\/fragments\/jobs\.html$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/data-build="[^"]*"/, 'data-build="20200101T000000Z-0000"');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/jobs');
+    const careers = page.locator('main [data-boundary="careers"]');
+    await expect(careers.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+    await expect.poll(() => page.locator('main [data-area-fragment]').count()).toBe(0);
+    await expect(page.locator('main [data-boundary="careers"]')).toHaveCount(1);
+    await page.getByRole('article', { name: 'Mathematics Teacher' }).getByRole('button', { name: 'Apply Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Apply for: Mathematics Teacher' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('for a visitor with a kept sign-in, the page waits for the first auth check', async ({ page }) => {
+  // A kept user whose session is not valid: Firebase checks it and signs the visitor out.
+  await page.addInitScript(() => localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}'));
+  const firebase: Route[] = [];
+  await page.route(/\/assets\/connect-firebase-[\w-]+\.js$/, (route) => void firebase.push(route));
+  await page.goto('/jobs');
+  await expect(page.locator('#area-fragment [data-boundary="careers"]')).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeHidden();
+  await expect.poll(() => firebase.length).toBeGreaterThan(0);
+  await Promise.all(firebase.map((route) => route.continue()));
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+});
+
+test('the fragment and the remote’s files come from the remote, the page from the shell', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/jobs');
+  await expectHydrated(page, 'careers');
+  expect(requests).toContain('http://localhost:4177/fragments/jobs.html');
+  expect(requests.filter((url) => REMOTE_FILES.test(url) && !url.startsWith('http://localhost:4177/'))).toEqual([]);
+});
