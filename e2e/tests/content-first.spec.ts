@@ -1,9 +1,11 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, FORM_ENDPOINT, test } from './fixtures';
+import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
 
 /** Every remote's origin (the shell is :4173). */
 const REMOTE_FILES = /^http:\/\/localhost:417[4-8]\//;
 const REMOTE_SCRIPTS = /^http:\/\/localhost:417[4-8]\/.*\.js(\?.*)?$/;
+/** A remote's own code (the chunk its ./area is built into). */
+const AREA_CODE = /^http:\/\/localhost:417[4-8]\/assets\/area-[\w-]+\.js$/;
 
 /** Each route's own words, as the spec gives them: they must read from the HTML alone. */
 const ROUTE_TEXTS: { path: string; area: string; texts: (string | RegExp)[] }[] = [
@@ -17,23 +19,20 @@ const ROUTE_TEXTS: { path: string; area: string; texts: (string | RegExp)[] }[] 
   { path: '/contact', area: 'contact-newsletter', texts: ['Contact Us', '0803 123 4567', '8:00 AM-4:00 PM'] },
 ];
 
-/** The area's code has taken over the fragment: React owns the prerendered nodes. */
+/** The area's code has taken over the fragment: mounted over the prerendered root, not in its place. */
 async function expectHydrated(page: Page, area: string) {
-  await expect
-    .poll(() =>
-      page.evaluate((name) => {
-        const boundary = document.querySelector(`[data-area-root] > [data-boundary="${name}"]`);
-        return !!boundary && Object.keys(boundary).some((key) => key.startsWith('__reactFiber'));
-      }, area),
-    )
-    .toBe(true);
+  await expectArea(page, area);
+  await expect(page.locator(`[data-area-host="${area}"] [data-area-root] > [data-boundary="${area}"]`)).toHaveCount(1);
 }
 
-/** Holds every request for a remote's scripts until the returned function is called. */
+/**
+ * Holds the remotes' own area code until the returned function is called: their entries load
+ * (so no load timeout runs out), the code that would hydrate the page does not.
+ */
 async function holdRemoteScripts(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let released = false;
-  await page.route(REMOTE_SCRIPTS, (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(AREA_CODE, (route) => (released ? route.continue() : void held.push(route)));
   return async () => {
     released = true;
     await Promise.all(held.map((route) => route.continue()));

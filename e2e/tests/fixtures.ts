@@ -86,7 +86,10 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The area's own content has rendered (its root is inside data-boundary). */
+/**
+ * The area's code runs: its content is on screen (data-boundary) and the outlet has mounted it
+ * (data-phase="ready"), whether it hydrated the prerendered HTML or rendered afresh.
+ */
 export async function expectArea(page: Page, area: string) {
-  await expect(page.locator(`[data-boundary="${area}"]`)).toBeVisible();
+  await expect(page.locator(`[data-area-host="${area}"][data-phase="ready"] [data-boundary="${area}"]`)).toBeVisible();
 }

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderFragment } from '../prerender';
 import { testAreaProps } from '../testing';
 import { useAreaProps } from './area-context';
-import { createArea } from './create-area';
+import { BUILD_ID, createArea } from './create-area';
 
 type Lifecycle = (props: object) => Promise<unknown>;
 
@@ -72,5 +74,67 @@ describe('createArea', () => {
     await lifecycles.mount(parcelProps(domElement, '/jobs'));
     expect(domElement).toHaveTextContent('Something went wrong on this page');
     error.mockRestore();
+  });
+});
+
+/** A page with state, so that a hydrated root is seen to be live. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <h1>Counter at {useAreaProps().path}</h1>
+      <label>
+        Name <input name="name" />
+      </label>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Pressed {count}
+      </button>
+    </main>
+  );
+}
+
+async function prerendered(path: string, build = BUILD_ID) {
+  const host = document.body.appendChild(document.createElement('div'));
+  host.innerHTML = await renderFragment({ area: 'careers', Root: Counter, paths: [path] }, path, build);
+  return host;
+}
+
+describe('createArea over a prerendered fragment', () => {
+  it('hydrates the fragment of its own build and path: the same nodes, typed values kept, then live', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const host = await prerendered('/jobs');
+    const heading = host.querySelector('h1');
+    host.querySelector('input')!.value = 'typed before the code came';
+    const lifecycles = createArea('careers', Counter) as unknown as Record<'mount' | 'unmount', Lifecycle>;
+    await lifecycles.mount(parcelProps(host, '/jobs'));
+
+    expect(host.querySelector('h1')).toBe(heading);
+    expect(host.querySelector('input')).toHaveValue('typed before the code came');
+    host.querySelector('button')!.click();
+    await vi.waitFor(() => expect(host.querySelector('button')).toHaveTextContent('Pressed 1'));
+    // (Rendering on the server and the client in one process also makes React warn of two renderers.)
+    const mismatches = errors.mock.calls.filter(([message]) => /hydrat|match/i.test(String(message)));
+    expect(mismatches).toEqual([]);
+    errors.mockRestore();
+
+    await lifecycles.unmount(parcelProps(host, '/jobs'));
+    expect(host).toBeEmptyDOMElement();
+    host.remove();
+  });
+
+  it.each([
+    ['another build (a redeploy between the HTML and the code)', '/jobs', '20200101T000000Z-0000'],
+    ['another path', '/contact', BUILD_ID],
+  ])('renders afresh over the fragment of %s', async (_case, path, build) => {
+    const host = await prerendered(path, build);
+    const stale = host.querySelector('h1');
+    const lifecycles = createArea('careers', Counter) as unknown as Record<'mount' | 'unmount', Lifecycle>;
+    await lifecycles.mount(parcelProps(host, '/jobs'));
+    expect(host.querySelectorAll('[data-area-fragment]')).toHaveLength(0);
+    expect(host.querySelectorAll('h1')).toHaveLength(1);
+    expect(host.querySelector('h1')).not.toBe(stale);
+    expect(host.querySelector('h1')).toHaveTextContent('Counter at /jobs');
+    await lifecycles.unmount(parcelProps(host, '/jobs'));
+    host.remove();
   });
 });

@@ -171,6 +171,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
         hidden={phase === 'failed' && !hasFragment}
         style={phase === 'loading' && !hasFragment ? { visibility: 'hidden' } : undefined}
         data-area-host={area}
+        data-phase={phase}
       />
       {reads && (phase === 'failed' || held) && (
         <div css={[containerStyle, noticeStyle]} data-testid="area-unfinished">

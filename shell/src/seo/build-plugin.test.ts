@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { SCHOOL, formatPhone } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
 import { AREA_REMOTES, ROUTES } from '../routes';
-import { htmlFileFor, routeHtml, withEarlyScript, withFirstPaint, withRouteSlot } from './build-plugin';
+import { htmlFileFor, routeHtml, withEarlyScript, withFirstPaint } from './build-plugin';
 import { noscriptHtml } from './noscript';
 
 const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -67,29 +67,40 @@ describe('the <noscript> block', () => {
 });
 
 describe('the first paint', () => {
-  it('comes with the HTML: #root holds a stand-in header with the school name and logo', () => {
-    const html = withFirstPaint(source);
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/div>/.exec(html)?.[1] ?? '';
-    expect(root).toContain('Al-Ihsan School');
-    expect(root).toContain('<img src="/logo.svg" alt="" width="40" height="40" />');
-    expect(root).toContain('min-block-size:calc(4rem + 1px)');
-    expect(() => withFirstPaint(html)).toThrow(/empty/);
+  const jobs = ROUTES.find((route) => route.path === '/jobs')!;
+
+  it("comes with the HTML: #root holds the shell's header, the route's nav link current", () => {
+    const html = withFirstPaint(source, jobs);
+    const root = /<div id="root">([\s\S]*?)<\/div><div id="area-fragment"/.exec(html)?.[1] ?? '';
+    expect(root).toMatch(/^<!-- first-paint --><a href="#main"[^>]*>Skip to main content<\/a><header/);
+    expect(root).toContain('<img src="/logo.svg" alt="" width="40" height="40"/><span>Al-Ihsan School</span>');
+    expect(/<nav[\s\S]*<\/nav>/.exec(root)?.[0].match(/<a href="\/[a-z-]*"/g)).toHaveLength(8);
+    expect(root).toMatch(/<a [^>]*href="\/jobs" aria-current="page"[^>]*>Careers<\/a>/);
   });
 
-  it('has the base styles in its head, as the Emotion tags the shell takes over', () => {
-    const head = withFirstPaint(source).split('</head>')[0]!;
-    const style = /<style data-emotion="css-global \w+">([^<]*)<\/style>/.exec(head)?.[1] ?? '';
-    expect(style).toContain('box-sizing:border-box');
-    expect(style).toMatch(/body\{[^}]*font-family:system-ui/);
+  it('has the base and header styles in its head, as the Emotion tags the shell takes over', () => {
+    const head = withFirstPaint(source, jobs).split('</head>')[0]!;
+    const global = /<style data-emotion="css-global \w+">([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+    expect(global).toContain('box-sizing:border-box');
+    expect(global).toMatch(/body\{[^}]*font-family:system-ui/);
+    expect(head).toMatch(/<style data-emotion="css [\w ]+">[^<]*position:sticky/);
   });
 
   it.each(ROUTES.map((route) => [route.path, route] as const))(
-    "%s has a fragment slot after #root naming the route's remote and path",
+    "%s has its own header and a fragment slot after #root naming the route's remote and path",
     (path, route) => {
-      const html = withRouteSlot(withFirstPaint(source), route);
-      const remote = AREA_REMOTES[route.area];
-      expect(html).toContain(`</div></div><div id="area-fragment" data-remote="${remote}" data-path="${path}"></div>`);
-      expect(withRouteSlot(html, ROUTES[0]!).match(/id="area-fragment"/g)).toHaveLength(1);
+      const home = withFirstPaint(source, ROUTES[0]!);
+      const html = withFirstPaint(home, route);
+      expect(html).toContain(
+        `</div><div id="area-fragment" data-remote="${AREA_REMOTES[route.area]}" data-path="${path}"></div>`,
+      );
+      expect(html.match(/id="area-fragment"/g)).toHaveLength(1);
+      expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+      expect(html.match(/<style data-emotion="css-global/g)).toHaveLength(1);
     },
   );
+
+  it('needs the empty #root of index.html', () => {
+    expect(() => withFirstPaint(source.replace('<div id="root"></div>', ''), jobs)).toThrow(/empty/);
+  });
 });

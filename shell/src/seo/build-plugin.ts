@@ -8,9 +8,8 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { fragmentSlotHtml } from '../fragment/slot';
-import { bootHeaderHtml } from '../layout/boot-header';
 import { AREA_REMOTES, ROUTES, type RouteEntry } from '../routes';
-import { globalStylesHtml } from './global-styles-html';
+import { firstPaintHtml } from './first-paint-html';
 import { noscriptHtml } from './noscript';
 import { headHtml, pageHead } from './page-head';
 import { jsonLdText, schoolJsonLd } from './school-json-ld';
@@ -41,24 +40,24 @@ export function routeHtml(
     .replace(NOSCRIPT_BLOCK, () => noscriptHtml());
 }
 
+const FIRST_PAINT = /<!-- first-paint -->[\s\S]*?<!-- \/first-paint -->/;
+const SLOT = /<div id="area-fragment"[^>]*><\/div>/;
+
 /**
- * Fills the empty #root with the header's stand-in for the first paint, puts the base styles
- * into the head and the fragment slot (for the route `withRouteSlot` names) after #root.
+ * The page's first paint for `route`, written into index.html's empty #root, or over an earlier
+ * route's: the shell's header (with the route's nav link current) and its styles, then the
+ * fragment slot that the early script fills with the route's content.
  */
-export function withFirstPaint(html: string): string {
+export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'area'>): string {
+  const { head, root } = firstPaintHtml(route.path);
+  const paint = `<!-- first-paint -->${root}<!-- /first-paint -->`;
+  const slot = fragmentSlotHtml(AREA_REMOTES[route.area], route.path);
+  if (FIRST_PAINT.test(html) && SLOT.test(html))
+    return html.replace(FIRST_PAINT, () => paint).replace(SLOT, () => slot);
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html must keep an empty <div id="root">');
   return html
-    .replace('</head>', () => `  ${globalStylesHtml()}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${bootHeaderHtml()}</div>${SLOT_PLACEHOLDER}`);
-}
-
-const SLOT_PLACEHOLDER = '<!-- fragment-slot -->';
-const SLOT = /<!-- fragment-slot -->|<div id="area-fragment"[^>]*><\/div>/;
-
-/** The fragment slot of `route`: its remote and path, read by the early script. */
-export function withRouteSlot(html: string, route: Pick<RouteEntry, 'path' | 'area'>): string {
-  if (!SLOT.test(html)) throw new Error('the page has no fragment slot');
-  return html.replace(SLOT, () => fragmentSlotHtml(AREA_REMOTES[route.area], route.path));
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${paint}</div>${slot}`);
 }
 
 /**
@@ -102,7 +101,7 @@ export function seoPlugin(siteUrl: string): Plugin {
     config: () => ({ define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) } }),
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => withRouteSlot(withFirstPaint(routeHtml(html, siteUrl, home)), home),
+      handler: (html) => withFirstPaint(routeHtml(html, siteUrl, home), home),
     },
     generateBundle: {
       order: 'post',
@@ -114,7 +113,7 @@ export function seoPlugin(siteUrl: string): Plugin {
         index.source = built;
         for (const route of ROUTES) {
           if (route.path === '/') continue;
-          const html = withRouteSlot(routeHtml(built, siteUrl, route), route);
+          const html = withFirstPaint(routeHtml(built, siteUrl, route), route);
           this.emitFile({ type: 'asset', fileName: htmlFileFor(route.path), source: html });
         }
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, ROUTES) });

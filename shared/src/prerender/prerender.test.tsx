@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderFragments } from '.';
+
+const red = css`
+  color: rgb(200, 0, 0);
+`;
+
+function Page() {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>Name</label>
+      <input id={id} />
+      <img src="__REMOTE_BASE__/assets/photo.svg" alt="A photo" />
+      <p css={red}>Red words</p>
+    </>
+  );
+}
+
+describe('renderFragments', () => {
+  it('renders each path as a stamped wrapper: its styles and hints, then exactly what React rendered', async () => {
+    const [fragment, ...rest] = await renderFragments({ area: 'news', Root: Page, paths: ['/news-events'] }, 'B1');
+    expect(rest).toEqual([]);
+    expect(fragment!.path).toBe('/news-events');
+    expect(fragment!.file).toBe('fragments/news-events.html');
+    const { html } = fragment!;
+    expect(
+      html.startsWith(
+        '<div data-area-fragment="news" data-build="B1" data-path="/news-events"><style data-emotion="news',
+      ),
+    ).toBe(true);
+    const [outside, root] = html.split('<div data-area-root>') as [string, string];
+    // The area's own Emotion key, its rules outside the element the code hydrates.
+    expect(outside).toMatch(/<style data-emotion="news [\w ]+">[^<]*\.news-\w+\{color:rgb\(200, 0, 0\);\}/);
+    expect(outside).toContain('<link rel="preload" as="image" href="__REMOTE_BASE__/assets/photo.svg"/>');
+    expect(root).toMatch(/^<div data-boundary="news"><label for="_news-[^"]+">Name<\/label><input id="_news-/);
+    expect(root).not.toContain('<style');
+    expect(root.endsWith('</div></div></div>')).toBe(true);
+  });
+
+  it('waits for everything to load first: no fallback and no script in the HTML', async () => {
+    let loaded = false;
+    const prepare = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      loaded = true;
+    };
+    const Late = () => <p>{loaded ? 'Loaded words' : 'Not yet'}</p>;
+    const [fragment] = await renderFragments({ area: 'careers', Root: Late, paths: ['/jobs'], prepare }, 'B2');
+    expect(fragment!.html).toContain('Loaded words');
+    expect(fragment!.html).not.toContain('<script');
+  });
+});

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyActions, showFragment } from './show-fragment';
+import {
+  claimFragmentSlot,
+  discardFragmentSlot,
+  fragmentSlotHtml,
+  HELD_EVENT,
+  RELEASE_EVENT,
+  SHOWN_EVENT,
+} from './slot';
+
+const MANIFEST = 'http://remote.test/v7/mf-manifest.json';
+const FRAGMENT =
+  '<div data-area-fragment="careers" data-build="B" data-path="/jobs"><div data-area-root><img src="__REMOTE_BASE__/assets/a.svg" alt=""></div></div>';
+
+function page(path: string, slotFor = path) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root"></div>${fragmentSlotHtml('mfe_careers', slotFor)}`;
+  return document.getElementById('area-fragment')!;
+}
+
+function answer(routes: Record<string, () => Response>) {
+  const fetch = vi.fn(async (url: URL | string) => {
+    const reply = routes[String(url)];
+    return reply ? reply() : new Response('', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const site = () =>
+  answer({
+    '/remotes.json': () => Response.json({ mfe_careers: MANIFEST }),
+    'http://remote.test/v7/fragments/jobs.html': () => new Response(FRAGMENT),
+  });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('showFragment', () => {
+  it("fetches /remotes.json, then the route's fragment beside the remote's manifest, and shows it with its URLs resolved", async () => {
+    const slot = page('/jobs');
+    const shown = vi.fn();
+    slot.addEventListener(SHOWN_EVENT, shown);
+    const fetch = site();
+    await showFragment();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      '/remotes.json',
+      'http://remote.test/v7/fragments/jobs.html',
+    ]);
+    expect(slot.querySelector('img')).toHaveAttribute('src', 'http://remote.test/v7/assets/a.svg');
+    expect(slot.style.getPropertyValue('--page-elapsed')).toMatch(/^\d+ms$/);
+    expect(slot.hidden).toBe(false);
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing on a page the slot is not for (an unknown path gets the home page’s HTML)', async () => {
+    const slot = page('/no-such-page', '/');
+    const fetch = site();
+    await showFragment();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(slot).toBeEmptyDOMElement();
+  });
+
+  it('keeps the fragment hidden for a kept sign-in: the shell shows it after the first auth check', async () => {
+    localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
+    const slot = page('/jobs');
+    site();
+    await showFragment();
+    expect(slot.hidden).toBe(true);
+    expect(slot.querySelector('[data-area-root]')).not.toBeNull();
+  });
+
+  it('leaves the page to the area’s code when that came first, or when a fetch fails', async () => {
+    const slot = page('/jobs');
+    site();
+    const showing = showFragment();
+    slot.remove(); // the area rendered afresh into its host
+    await showing;
+    expect(slot).toBeEmptyDOMElement();
+
+    const other = page('/jobs');
+    answer({ '/remotes.json': () => Response.json({ mfe_careers: MANIFEST }) });
+    await expect(showFragment()).rejects.toThrow('answered 404');
+    expect(other).toBeEmptyDOMElement();
+  });
+});
+
+describe('holdEarlyActions', () => {
+  function fragmentWithControls() {
+    const slot = page('/jobs');
+    slot.innerHTML =
+      '<form><input name="email"><button type="submit">Send</button></form><button type="button" id="apply">Apply Now</button>';
+    holdEarlyActions(slot);
+    return slot;
+  }
+
+  it('holds a tap on a control until release, marking it busy, then replays it', () => {
+    const slot = fragmentWithControls();
+    const apply = slot.querySelector<HTMLButtonElement>('#apply')!;
+    const held = vi.fn();
+    const reached = vi.fn();
+    slot.addEventListener(HELD_EVENT, held);
+    apply.addEventListener('click', reached);
+
+    apply.click();
+    expect(reached).not.toHaveBeenCalled();
+    expect(apply).toHaveAttribute('aria-busy', 'true');
+    expect(held).toHaveBeenCalledOnce();
+
+    slot.dispatchEvent(new Event(RELEASE_EVENT));
+    expect(apply).not.toHaveAttribute('aria-busy');
+    expect(reached).toHaveBeenCalledOnce();
+    apply.click();
+    expect(reached).toHaveBeenCalledTimes(2);
+  });
+
+  it('never lets a form be sent away before the code runs, and sends it then', () => {
+    const slot = fragmentWithControls();
+    const form = slot.querySelector('form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    form.requestSubmit();
+    expect(submitted).not.toHaveBeenCalled();
+    slot.dispatchEvent(new Event(RELEASE_EVENT));
+    expect(submitted).toHaveBeenCalledOnce();
+  });
+
+  it('drops a held tap whose control the code replaced (it rendered afresh)', () => {
+    const slot = fragmentWithControls();
+    const apply = slot.querySelector<HTMLButtonElement>('#apply')!;
+    const reached = vi.fn();
+    apply.addEventListener('click', reached);
+    apply.click();
+    apply.remove();
+    slot.dispatchEvent(new Event(RELEASE_EVENT));
+    expect(reached).not.toHaveBeenCalled();
+  });
+});
+
+describe('the slot', () => {
+  it('is claimed once by the outlet of its path, moved into it and shown', () => {
+    const slot = page('/jobs');
+    slot.hidden = true;
+    const host = document.body.appendChild(document.createElement('div'));
+    expect(claimFragmentSlot(document, '/jobs/', host)).toBe(slot);
+    expect(slot.parentElement).toBe(host);
+    expect(slot.hidden).toBe(false);
+    expect(claimFragmentSlot(document, '/jobs', host)).toBeNull();
+  });
+
+  it('is discarded when another page shows', () => {
+    const slot = page('/jobs');
+    expect(claimFragmentSlot(document, '/contact', document.body)).toBeNull();
+    expect(slot.isConnected).toBe(false);
+    page('/jobs');
+    discardFragmentSlot(document);
+    expect(document.getElementById('area-fragment')).toBeNull();
+  });
+});
