@@ -1,7 +1,7 @@
 import { renderInArea, testAreaProps } from '@school/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HomeAboutArea } from './home-about-area';
+import { HomeAboutArea, PAGE_LOADING_LABEL } from './home-about-area';
 
 type Lifecycle = (props: object) => Promise<unknown>;
 
@@ -9,6 +9,7 @@ type Lifecycle = (props: object) => Promise<unknown>;
 const slowly = <T,>(load: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve, 100)).then(load);
 vi.mock('./about/about-page', (importOriginal) => slowly(importOriginal));
 vi.mock('./academics/academics-page', (importOriginal) => slowly(importOriginal));
+vi.mock('./home/home-page', (importOriginal) => slowly(importOriginal));
 
 describe('HomeAboutArea', () => {
   it('renders About on /about', async () => {
@@ -21,14 +22,15 @@ describe('HomeAboutArea', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Academics' })).toBeInTheDocument();
   });
 
-  it('renders Home (its spinner first) on /', () => {
+  it('renders Home (its spinner first) on /', async () => {
     renderInArea(<HomeAboutArea />, { path: '/' });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the home page');
+    expect(await screen.findByText('Loading the home page')).toBeInTheDocument();
   });
 
   it.each([
     ['/about', 'About Us'],
     ['/academics', 'Academics'],
+    ['/', 'Welcome to Al-Ihsan School'],
   ])(
     'opens %s on its page, never on the page-loading spinner (the chunk loads before mounting)',
     async (path, title) => {
@@ -42,7 +44,7 @@ describe('HomeAboutArea', () => {
       try {
         await (area.mount as unknown as Lifecycle)(props);
         expect(within(domElement).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-        expect(within(domElement).queryByRole('status')).not.toBeInTheDocument();
+        expect(within(domElement).queryByText(PAGE_LOADING_LABEL)).not.toBeInTheDocument();
       } finally {
         await (area.unmount as unknown as Lifecycle)(props);
         domElement.remove();

@@ -2,9 +2,12 @@ import { useAreaProps } from '@school/shared/area';
 import { Spinner } from '@school/shared/ui';
 import { Suspense } from 'react';
 import { loadablePage } from './common/loadable-page';
-import { content as homeContent, HomePage } from './home/home-page';
 
-// About (with its Arabic font) and Academics load only when visited.
+// Each page loads only when visited (About with its Arabic font).
+const home = loadablePage(
+  () => import('./home/home-page'),
+  (module) => module.HomePage,
+);
 const about = loadablePage(
   () => import('./about/about-page'),
   (module) => module.AboutPage,
@@ -20,12 +23,12 @@ export const PAGE_LOADING_LABEL = 'Loading the page';
 export function loadPage(path: string): Promise<unknown> {
   if (path === '/about') return about.load();
   if (path === '/academics') return academics.load();
-  return homeContent.load();
+  return home.load();
 }
 
 /** This area owns three routes; the shell passes the current one as `path`. */
 export function HomeAboutArea() {
   const { path } = useAreaProps();
-  const page = path === '/about' ? <about.Page /> : path === '/academics' ? <academics.Page /> : <HomePage />;
+  const page = path === '/about' ? <about.Page /> : path === '/academics' ? <academics.Page /> : <home.Page />;
   return <Suspense fallback={<Spinner label={PAGE_LOADING_LABEL} size="lg" />}>{page}</Suspense>;
 }

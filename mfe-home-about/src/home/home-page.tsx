@@ -1,10 +1,9 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { PAGE_ELAPSED_VAR } from '@school/shared/area';
 import { Spinner } from '@school/shared/ui';
-import { Suspense } from 'react';
-import { loadablePage } from '../common/loadable-page';
 import { useElapsed } from '../common/use-elapsed';
 import { HOME_LOADING_LABEL, HOME_LOADING_MS } from '../data/home-loading';
+import { HomeContent } from './home-content';
 
 /** The spinner and the content share one grid cell: the content's height is fixed from the start. */
 const stageStyle = css`
@@ -38,11 +37,6 @@ const timedContentStyle = css`
   animation: ${show} 0s ${switchAt} forwards;
 `;
 
-export const content = loadablePage(
-  () => import('./home-content'),
-  (module) => module.HomeContent,
-);
-
 /** Home: a spinner for HOME_LOADING_MS (docs/requirements.md, Home), then the page. */
 export function HomePage() {
   const ready = useElapsed(HOME_LOADING_MS);
@@ -55,9 +49,7 @@ export function HomePage() {
     <div css={stageStyle}>
       {!ready && <div css={timedSpinnerStyle}>{spinner}</div>}
       <div css={!ready && timedContentStyle}>
-        <Suspense fallback={spinner}>
-          <content.Page />
-        </Suspense>
+        <HomeContent />
       </div>
     </div>
   );

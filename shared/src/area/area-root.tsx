@@ -33,7 +33,8 @@ function Committed({ onCommit, children }: { onCommit?: () => void; children: Re
 export interface AreaRootProps extends AreaProps {
   area: AreaName;
   Root: () => ReactNode;
-  cache: EmotionCache;
+  /** At build, the cache whose styles the prerender extracts; in the browser, Emotion's own. */
+  cache?: EmotionCache;
   onCommit?: () => void;
 }
 
@@ -43,19 +44,19 @@ export interface AreaRootProps extends AreaProps {
  * boundary, inside data-boundary="<area>".
  */
 export function AreaRoot({ area, Root, cache, onCommit, path, config, auth }: AreaRootProps) {
+  const tree = (
+    <AreaPropsContext.Provider value={{ path, config, auth }}>
+      <SchoolThemeProvider>
+        <AreaErrorBoundary area={area}>
+          <div data-boundary={area}>
+            <Root />
+          </div>
+        </AreaErrorBoundary>
+      </SchoolThemeProvider>
+    </AreaPropsContext.Provider>
+  );
+  // A provider wraps one child: it changes no DOM and no useId, so both sides still match.
   return (
-    <Committed onCommit={onCommit}>
-      <CacheProvider value={cache}>
-        <AreaPropsContext.Provider value={{ path, config, auth }}>
-          <SchoolThemeProvider>
-            <AreaErrorBoundary area={area}>
-              <div data-boundary={area}>
-                <Root />
-              </div>
-            </AreaErrorBoundary>
-          </SchoolThemeProvider>
-        </AreaPropsContext.Provider>
-      </CacheProvider>
-    </Committed>
+    <Committed onCommit={onCommit}>{cache ? <CacheProvider value={cache}>{tree}</CacheProvider> : tree}</Committed>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFragment } from '../prerender';
 import { testAreaProps } from '../testing';
@@ -80,12 +80,12 @@ describe('createArea', () => {
 /** A page with state, so that a hydrated root is seen to be live. */
 function Counter() {
   const [count, setCount] = useState(0);
+  const id = useId();
   return (
     <main>
       <h1>Counter at {useAreaProps().path}</h1>
-      <label>
-        Name <input name="name" />
-      </label>
+      <label htmlFor={id}>Name</label>
+      <input id={id} name="name" />
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         Pressed {count}
       </button>
@@ -104,12 +104,16 @@ describe('createArea over a prerendered fragment', () => {
     const errors = vi.spyOn(console, 'error');
     const host = await prerendered('/jobs');
     const heading = host.querySelector('h1');
+    const inputId = host.querySelector('input')!.id;
+    expect(inputId).toMatch(/^_careers-/);
     host.querySelector('input')!.value = 'typed before the code came';
     const lifecycles = createArea('careers', Counter) as unknown as Record<'mount' | 'unmount', Lifecycle>;
     await lifecycles.mount(parcelProps(host, '/jobs'));
 
     expect(host.querySelector('h1')).toBe(heading);
     expect(host.querySelector('input')).toHaveValue('typed before the code came');
+    expect(host.querySelector('input')).toHaveAccessibleName('Name');
+    expect(host.querySelector('input')!.id).toBe(inputId);
     host.querySelector('button')!.click();
     await vi.waitFor(() => expect(host.querySelector('button')).toHaveTextContent('Pressed 1'));
     // (Rendering on the server and the client in one process also makes React warn of two renderers.)

@@ -1,9 +1,8 @@
-import createCache from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { AreaRoot } from './area-root';
-import { areaCacheKey, areaIdPrefix, findHydratableRoot } from './fragment';
+import { areaIdPrefix, findHydratableRoot } from './fragment';
 import type { AreaName, AreaProps } from './types';
 
 export type AreaLifecycles = LifeCycles<AreaProps>;
@@ -36,17 +35,9 @@ export const BUILD_ID: string = import.meta.env.SCHOOL_BUILD_ID ?? 'dev';
  * update resolve once React has committed.
  */
 export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: AreaOptions = {}): AreaLifecycles {
-  const roots = new Map<string, { root: ReactRoot; cache: ReturnType<typeof createCache> }>();
-  const element = (props: MountedProps, cache: ReturnType<typeof createCache>, onCommit: () => void) => (
-    <AreaRoot
-      area={area}
-      Root={Root}
-      cache={cache}
-      onCommit={onCommit}
-      path={props.path}
-      config={props.config}
-      auth={props.auth}
-    />
+  const roots = new Map<string, ReactRoot>();
+  const element = (props: MountedProps, onCommit: () => void) => (
+    <AreaRoot area={area} Root={Root} onCommit={onCommit} path={props.path} config={props.config} auth={props.auth} />
   );
   const lifecycles: LifeCycles<MountedProps> = {
     bootstrap: async () => {},
@@ -55,31 +46,26 @@ export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: A
       if (!host) throw new Error(`${area}: mount needs a domElement`);
       await prepare?.(props.path).catch(() => {});
       const target = findHydratableRoot(host, { area, build: BUILD_ID, path: props.path });
-      // Created once the fragment is in the DOM, the cache takes over its server-rendered styles.
-      const cache = createCache({ key: areaCacheKey(area) });
       const identifierPrefix = areaIdPrefix(area);
       await new Promise<void>((resolve) => {
         if (target) {
-          roots.set(props.name, {
-            root: hydrateRoot(target, element(props, cache, resolve), { identifierPrefix }),
-            cache,
-          });
+          roots.set(props.name, hydrateRoot(target, element(props, resolve), { identifierPrefix }));
           return;
         }
         host.replaceChildren();
         const root = createRoot(host, { identifierPrefix });
-        roots.set(props.name, { root, cache });
-        root.render(element(props, cache, resolve));
+        roots.set(props.name, root);
+        root.render(element(props, resolve));
       });
     },
     update: async (props) => {
-      const mounted = roots.get(props.name);
-      if (!mounted) return;
+      const root = roots.get(props.name);
+      if (!root) return;
       await prepare?.(props.path).catch(() => {});
-      await new Promise<void>((resolve) => mounted.root.render(element(props, mounted.cache, resolve)));
+      await new Promise<void>((resolve) => root.render(element(props, resolve)));
     },
     unmount: async (props) => {
-      roots.get(props.name)?.root.unmount();
+      roots.get(props.name)?.unmount();
       roots.delete(props.name);
       props.domElement?.replaceChildren();
     },

@@ -4,7 +4,7 @@
  * it. See docs/architecture.md, "Loading and hydration".
  *
  *   <div data-area-fragment="careers" data-build="<build id>" data-path="/jobs">
- *     <style data-emotion="careers …">…</style>      (moved to <head> by the area's Emotion cache)
+ *     <style data-emotion="css …">…</style>          (Emotion's own cache takes these over)
  *     <div data-area-root>…what the area renders…</div> (the element the area code hydrates)
  *   </div>
  */
@@ -31,11 +31,6 @@ export function stampPageElapsed(element: HTMLElement, now = performance.now()):
 export function fragmentFile(path: string): string {
   const name = path.replace(/^\/+|\/+$/g, '');
   return `fragments/${name === '' ? 'index' : name}.html`;
-}
-
-/** The area's Emotion cache key: its class names and style tags never collide with another's. */
-export function areaCacheKey(area: AreaName): string {
-  return area;
 }
 
 /** React's useId prefix for the area: several roots on one page, the same on server and client. */

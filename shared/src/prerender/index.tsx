@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
   AreaRoot,
-  areaCacheKey,
   areaIdPrefix,
   FRAGMENT_ROOT_ATTR,
   fragmentFile,
@@ -51,7 +50,8 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 /** One route's fragment: the area's markup after every Suspense boundary has resolved, and its styles. */
 export async function renderFragment({ area, Root, prepare }: AreaPages, path: string, build: string): Promise<string> {
   await prepare?.(path);
-  const cache = createCache({ key: areaCacheKey(area) });
+  // Emotion's default key: the browser's cache (the page's one @emotion/react) names classes alike.
+  const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { prelude } = await prerender(
     <AreaRoot area={area} Root={Root} cache={cache} path={path} config={BUILD_CONFIG} auth={SIGNED_OUT} />,

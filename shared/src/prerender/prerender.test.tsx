@@ -29,12 +29,12 @@ describe('renderFragments', () => {
     const { html } = fragment!;
     expect(
       html.startsWith(
-        '<div data-area-fragment="news" data-build="B1" data-path="/news-events"><style data-emotion="news',
+        '<div data-area-fragment="news" data-build="B1" data-path="/news-events"><style data-emotion="css',
       ),
     ).toBe(true);
     const [outside, root] = html.split('<div data-area-root>') as [string, string];
-    // The area's own Emotion key, its rules outside the element the code hydrates.
-    expect(outside).toMatch(/<style data-emotion="news [\w ]+">[^<]*\.news-\w+\{color:rgb\(200, 0, 0\);\}/);
+    // Emotion's key, as the browser's cache names classes; the rules outside the element the code hydrates.
+    expect(outside).toMatch(/<style data-emotion="css [\w ]+">[^<]*\.css-\w+\{color:rgb\(200, 0, 0\);\}/);
     expect(outside).toContain('<link rel="preload" as="image" href="__REMOTE_BASE__/assets/photo.svg"/>');
     expect(root).toMatch(/^<div data-boundary="news"><label for="_news-[^"]+">Name<\/label><input id="_news-/);
     expect(root).not.toContain('<style');

@@ -34,7 +34,6 @@ export function sharedSingletons(pkg) {
     ...(process.env.NODE_ENV !== 'production' && {
       '@emotion/react/jsx-dev-runtime': single('@emotion/react'),
     }),
-    '@emotion/cache': single('@emotion/cache'),
     'single-spa': single('single-spa'),
   };
 }
