@@ -1,6 +1,9 @@
 import type { SelectOption } from '@school/shared/ui';
 import { fullAddress } from '@school/shared/content';
 
+/** The send button's text, and what it reads while the message is sending. */
+export const CONTACT_FORM = { send: 'Send Message', sending: 'Sending...' } as const;
+
 export const CONTACT_LEAD =
   'We would love to hear from you. Call, write or visit us, or send a message with the form below.';
 

@@ -35,5 +35,8 @@ export const NEWSLETTER_PREFERENCES = [
   'Events & Activities',
 ] as const;
 
+/** The subscribe button's text, and what it reads while the subscription is sending. */
+export const NEWSLETTER_FORM = { subscribe: 'Subscribe', subscribing: 'Subscribing...' } as const;
+
 export const NEWSLETTER_CONSENT =
   'We use your e-mail address only to send the newsletters you choose. We never share it, and you can unsubscribe at any time from any newsletter.';
