@@ -62,6 +62,7 @@ export interface Department {
 export interface Program {
   title: string;
   description: string;
+  /** The name of a picture the rendering remote draws (an inline SVG, never an emoji). */
   icon: string;
 }
 
