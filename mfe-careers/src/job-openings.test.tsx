@@ -76,6 +76,23 @@ describe('JobOpenings', () => {
     expect(maths).not.toHaveTextContent('Prepare JSS 3 pupils for the BECE');
   });
 
+  it('shows both postings as Full-time teaching posts, still open, asking 2 years and a degree or NCE', async () => {
+    const user = userEvent.setup();
+    const { filters } = renderOpenings();
+    await user.click(within(filters).getByRole('button', { name: 'Teaching Positions' }));
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(card).toHaveTextContent('Full-time');
+      expect(card).toHaveTextContent('Deadline: Still Open');
+      const requirements = within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(requirements).toContain('Minimum of 2 years of teaching experience');
+      expect(requirements.some((line) => line?.startsWith("Bachelor's degree or NCE"))).toBe(true);
+    }
+  });
+
   it('Apply Now passes the posting’s title', async () => {
     const user = userEvent.setup();
     const { onApply } = renderOpenings();

@@ -56,6 +56,7 @@ describe('AcademicsPage', () => {
     for (const department of departments) {
       expect(within(department).getByRole('heading', { level: 4, name: 'Subjects' })).toBeInTheDocument();
       expect(within(department).getByText(/^Ages \d+-\d+$/)).toBeInTheDocument();
+      expect(within(department).getAllByRole('listitem').length).toBeGreaterThan(3);
     }
     const programs = screen.getByRole('region', { name: 'Special Programs' });
     expect(within(programs).getAllByRole('heading', { level: 3 })).toHaveLength(6);
