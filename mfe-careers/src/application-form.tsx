@@ -22,7 +22,7 @@ interface ApplicationFormProps {
   onSubmitted: (ok: boolean) => void;
 }
 
-/** The job application (spec §3, §5, call 7): browser validation, exactly the spec's keys. */
+/** The job application (docs/requirements.md#entities, #validation, #calls): browser validation, exactly the required keys. */
 export function ApplicationForm({ position, onCancel, onSubmitted }: ApplicationFormProps) {
   const { status, submit } = useSubmit('job-application');
   const submitting = status === 'submitting';

@@ -33,7 +33,7 @@ const formStyle = (theme: Theme) => css`
   }
 `;
 
-/** Spec §4: the message is styled as a success when it contains the word 'successfully'. */
+/** docs/requirements.md#states: the message is styled as a success when it contains the word 'successfully'. */
 function messageTone(message: string) {
   return message.includes('successfully') ? 'success' : 'error';
 }

@@ -19,7 +19,7 @@ const formStyle = (theme: Theme) => css`
   }
 `;
 
-/** The contact message form (spec §4, §5, call 5): native validation, one POST, one status alert. */
+/** The contact message form (docs/requirements.md#states, #validation, #calls): native validation, one POST, one status alert. */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const { status, submit } = useSubmit('contact');
   const submitting = status === 'submitting';

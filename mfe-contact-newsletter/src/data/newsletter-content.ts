@@ -9,7 +9,7 @@ export interface NewsletterOffer {
 export const NEWSLETTER_LEAD =
   'Get school news, academic highlights and event reminders in your inbox. Choose what you want to hear about.';
 
-/** The spec's three newsletters (§3). */
+/** The three newsletters (docs/requirements.md#entities). */
 export const NEWSLETTER_OFFERS: readonly NewsletterOffer[] = [
   {
     title: 'School Updates Weekly',
@@ -28,7 +28,7 @@ export const NEWSLETTER_OFFERS: readonly NewsletterOffer[] = [
   },
 ];
 
-/** The spec's preference checkbox values, in the order shown (and joined in that order). */
+/** The preference checkbox values (docs/requirements.md#entities), in the order shown (and joined in that order). */
 export const NEWSLETTER_PREFERENCES = [
   'School Updates Weekly',
   'Academic Excellence Monthly',

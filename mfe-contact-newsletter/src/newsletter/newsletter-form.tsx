@@ -50,12 +50,12 @@ const formStyle = (theme: Theme) => css`
 
 interface NewsletterFormProps {
   formRef: RefObject<HTMLFormElement | null>;
-  /** Kept mounted but hidden after success, so the fields stay as they were (spec §4). */
+  /** Kept mounted but hidden after success, so the fields stay as they were (docs/requirements.md#states). */
   hidden: boolean;
   onSubscribed: (email: string) => void;
 }
 
-/** The subscription form (spec §5, call 6). A failure is the spec's browser alert. */
+/** The subscription form (docs/requirements.md#validation, #calls). A failure is a browser alert (docs/requirements.md#states). */
 export function NewsletterForm({ formRef, hidden, onSubscribed }: NewsletterFormProps) {
   const { status, submit } = useSubmit('newsletter');
   const submitting = status === 'submitting';

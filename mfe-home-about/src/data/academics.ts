@@ -7,7 +7,7 @@ export const ACADEMICS_HEADER = {
   lead: 'A broad, balanced curriculum from creche to JSS 3, taught in small classes and checked by regular assessment.',
 } as const;
 
-/** BECE results (spec §9), newest first. */
+/** BECE results (docs/requirements.md#constants), newest first. */
 export const EXAM_RESULTS: readonly ExamResultRow[] = [
   { year: 2024, passRate: 100, distinctionRate: 85, creditRate: 95 },
   { year: 2023, passRate: 100, distinctionRate: 88, creditRate: 97 },

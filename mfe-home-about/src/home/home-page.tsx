@@ -43,7 +43,7 @@ export const content = loadablePage(
   (module) => module.HomeContent,
 );
 
-/** Home: a spinner for HOME_LOADING_MS (docs/requirements.md, Home), then the page. */
+/** Home: a spinner for HOME_LOADING_MS (docs/requirements.md#constants), then the page. */
 export function HomePage() {
   const ready = useElapsed(HOME_LOADING_MS);
   const spinner = (
