@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
 
 /**
  * The special programmes' pictures, drawn as inline SVG: an emoji shows as an empty box on
@@ -8,48 +7,24 @@ import type { ReactNode } from 'react';
  */
 const PATHS = {
   /** An open book. */
-  book: (
-    <>
-      <path d="M12 6c-2-1.5-5-2-8-1.5v13c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5v-13c-3-.5-6 0-8 1.5z" />
-      <path d="M12 6v13" />
-    </>
-  ),
+  book: ['M12 6c-2-1.5-5-2-8-1.5v13c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5v-13c-3-.5-6 0-8 1.5z', 'M12 6v13'],
   /** A pen writing a line. */
-  pen: (
-    <>
-      <path d="M15 4l5 5-9 9H6v-5z" />
-      <path d="M13 6l5 5M4 21h16" />
-    </>
-  ),
+  pen: ['M15 4l5 5-9 9H6v-5z', 'M13 6l5 5M4 21h16'],
   /** A computer screen on a stand. */
-  computer: (
-    <>
-      <rect x="3" y="4" width="18" height="12" rx="1.5" />
-      <path d="M9 20h6M12 16v4" />
-    </>
-  ),
+  computer: [
+    'M4.5 4h15a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 14.5v-9A1.5 1.5 0 0 1 4.5 4z',
+    'M9 20h6M12 16v4',
+  ],
   /** A laboratory flask. */
-  flask: (
-    <>
-      <path d="M9 3h6M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3" />
-      <path d="M7.5 15h9" />
-    </>
-  ),
+  flask: ['M9 3h6M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3', 'M7.5 15h9'],
   /** A microphone on its stand. */
-  microphone: (
-    <>
-      <rect x="9" y="3" width="6" height="11" rx="3" />
-      <path d="M6 11a6 6 0 0 0 12 0M12 17v4M9 21h6" />
-    </>
-  ),
+  microphone: ['M9 6a3 3 0 0 1 6 0v5a3 3 0 0 1-6 0z', 'M6 11a6 6 0 0 0 12 0M12 17v4M9 21h6'],
   /** A ball with a seam. */
-  ball: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7l4 3-1.5 4.5h-5L8 10zM12 3v4M21 10.5l-5-.5M18 19l-3.5-4.5M6 19l3.5-4.5M3 10.5l5-.5" />
-    </>
-  ),
-} satisfies Record<string, ReactNode>;
+  ball: [
+    'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0z',
+    'M12 7l4 3-1.5 4.5h-5L8 10zM12 3v4M21 10.5l-5-.5M18 19l-3.5-4.5M6 19l3.5-4.5M3 10.5l5-.5',
+  ],
+} satisfies Record<string, readonly string[]>;
 
 export type ProgramIconName = keyof typeof PATHS;
 
@@ -74,7 +49,9 @@ export function ProgramIcon({ name }: { name: ProgramIconName }) {
       strokeLinejoin="round"
       css={iconStyle}
     >
-      {PATHS[name]}
+      {PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }
