@@ -1,5 +1,5 @@
 // One lint config for the workspace. Besides code quality it enforces the composition
-// boundaries of DESIGN.md: a remote imports nothing from the shell or another remote, the
+// boundaries of docs/architecture.md#composition-contract: a remote imports nothing from the shell or another remote, the
 // shared package imports nothing from any app, and there are no import cycles.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

@@ -1,7 +1,8 @@
-// The environment-specific security headers, generated from an environment's files
+// The generated security headers, most of them from an environment's files
 // (deploy/<env>/remotes.json, config.json, site.json) so that the origins are listed once:
 //   - the shell's Content-Security-Policy (scripts only from itself and the remotes, connections
 //     only to the form endpoint, the remotes and Firebase, frames only for the map);
+//   - the shell's Permissions-Policy (the same everywhere, but written here, not by hand);
 //   - the origin the remotes allow by CORS (the shell's).
 // Used by scripts/deploy.mjs (production headers in firebase.json) and by the local static server.
 import { readFileSync } from 'node:fs';
@@ -94,15 +95,43 @@ export function contentSecurityPolicy({ remotes, config }) {
     .join('; ');
 }
 
+/**
+ * Powerful features the site never uses, denied to the shell and every frame in it. Only names
+ * Chromium recognises: it logs "Unrecognized feature" on every page for any other (it never
+ * made 'bluetooth' a policy feature). scripts/csp.test.mjs holds the list of recognised ones.
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** The shell's Permissions-Policy: every feature in DENIED_FEATURES allowed to no origin. */
+export function permissionsPolicy() {
+  return DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+}
+
 /** The origin remotes allow by CORS: the shell's. */
 export function shellOrigin({ site }) {
   return originOf(site.origin, 'site.json: origin');
 }
 
-/** The headers whose values depend on the environment, by the hosting target they belong to. */
+/** The generated headers of an environment, by the hosting target they belong to. */
 export function environmentHeaders(env) {
   return {
-    shell: { 'Content-Security-Policy': contentSecurityPolicy(env) },
+    shell: { 'Content-Security-Policy': contentSecurityPolicy(env), 'Permissions-Policy': permissionsPolicy() },
     remote: { 'Access-Control-Allow-Origin': shellOrigin(env) },
   };
 }

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contentSecurityPolicy, environmentHeaders, readEnvironment, remoteSources } from './csp.mjs';
+import {
+  contentSecurityPolicy,
+  environmentHeaders,
+  permissionsPolicy,
+  readEnvironment,
+  remoteSources,
+} from './csp.mjs';
+import { hostingEntry, readFirebaseJson } from './hosting.mjs';
 
 const directives = (csp) =>
   Object.fromEntries(
@@ -87,4 +94,50 @@ test('remotes allow the environment’s shell origin', () => {
   assert.deepEqual(environmentHeaders(readEnvironment('local')).remote, {
     'Access-Control-Allow-Origin': 'http://localhost:4173',
   });
+});
+
+/**
+ * Features Chromium parses in a Permissions-Policy header (its permissions_policy_features.json5),
+ * limited to the ones the shell denies, each there because the site never needs it. Checked by
+ * hand against Chromium 156: a header naming all of these logs no "Unrecognized feature", while
+ * 'bluetooth' (Web Bluetooth is gated by its own permission, not by a policy feature) does.
+ */
+const CHROMIUM_FEATURES = new Set([
+  'accelerometer', // motion sensors: no page reads them
+  'autoplay', // no page plays media, the map embed included
+  'camera', // no photo or video capture (forms take text only)
+  'display-capture', // no screen sharing
+  'geolocation', // the map shows the school, never the visitor
+  'gyroscope', // motion sensors
+  'hid', // no hardware devices
+  'magnetometer', // motion sensors
+  'microphone', // no audio capture (About's recitations are played, not recorded)
+  'midi', // no music devices
+  'payment', // fees are paid at the school, not online
+  'publickey-credentials-get', // sign-in is e-mail and password, no passkeys
+  'serial', // no hardware devices
+  'usb', // no hardware devices
+  'xr-spatial-tracking', // no VR or AR
+]);
+
+test('the Permissions-Policy denies only features Chromium recognises, each once', () => {
+  const entries = permissionsPolicy().split(', ');
+  const features = entries.map((entry) => entry.replace(/=\(\)$/, ''));
+  assert.ok(
+    entries.every((entry) => /^[a-z-]+=\(\)$/.test(entry)),
+    'every feature is allowed to no origin',
+  );
+  assert.deepEqual(
+    features.filter((feature) => !CHROMIUM_FEATURES.has(feature)),
+    [],
+  );
+  assert.equal(new Set(features).size, features.length);
+  assert.ok(features.includes('camera') && features.includes('geolocation') && features.includes('microphone'));
+});
+
+test('the local site and firebase.json send the generated Permissions-Policy', () => {
+  assert.equal(environmentHeaders(readEnvironment('local')).shell['Permissions-Policy'], permissionsPolicy());
+  const shell = hostingEntry(readFirebaseJson(), 'shell');
+  const sent = shell.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Permissions-Policy');
+  assert.equal(sent?.value, permissionsPolicy());
 });

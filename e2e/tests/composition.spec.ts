@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, expectArea, test } from './fixtures';
 import { overrideRemotes, serveDist, serveNothing } from './remote-servers';
 
@@ -238,17 +238,67 @@ test('moving a remote to another port needs only a remotes.json change', async (
   }
 });
 
-test('React, Emotion and the federation runtime are fetched once, not once per remote', async ({ page }) => {
-  const scripts: string[] = [];
+/**
+ * The MF singletons as @module-federation/vite spells them in chunk names ('@' -> _mf_0_,
+ * '/' -> _mf_1_, '-' -> _mf_2_). An app's own copy of one, or of one of its subpaths
+ * (react-dom/client, react/jsx-runtime), is entered through the chunk
+ * `_virtual_mf___mfe_internal__<app>__mf_owner__<n>__prebuild__<name>[_mf_1_<subpath>]__prebuild__-<hash>.js`,
+ * which imports the rest of that copy.
+ */
+const SINGLETON_CHUNK_NAMES = {
+  react: 'react',
+  'react-dom': 'react_mf_2_dom',
+  '@emotion/react': '_mf_0_emotion_mf_1_react',
+  '@emotion/cache': '_mf_0_emotion_mf_1_cache',
+  'single-spa': 'single_mf_2_spa',
+};
+
+/** The app whose own copy of the singleton a script is, or null. */
+function singletonCopyOwner(url: string, chunkName: string): string | null {
+  const copy = new RegExp(
+    `__mfe_internal__(\\w+?)__mf_owner__\\d+__prebuild__${chunkName}(?:_mf_1_[a-z0-9_]+)?__prebuild__-`,
+  );
+  return copy.exec(new URL(url).pathname)?.[1] ?? null;
+}
+
+test('React, ReactDOM, Emotion, single-spa and the federation runtime are fetched once, not once per remote', async ({
+  page,
+}) => {
+  const scripts: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    if (response.request().resourceType() === 'script') scripts.push(response);
   });
   await page.goto('/');
   await expectArea(page, 'home-about');
+  const shellOrigin = new URL(page.url()).origin;
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
   await expectArea(page, 'careers');
-  const reactDomClients = scripts.filter((path) => /react[-_]mf_2_dom[-_]mf_1_client|react-dom/.test(path));
-  const remoteCopies = reactDomClients.filter((path) => path.includes('prebuild'));
-  expect(remoteCopies, `remote copies of react-dom fetched: ${remoteCopies.join(', ')}`).toEqual([]);
+
+  const urls = scripts.map((response) => response.url());
+  const remoteOrigins = new Set(urls.map((url) => new URL(url).origin).filter((origin) => origin !== shellOrigin));
+  expect(remoteOrigins.size, 'scripts came from both remotes').toBe(2);
+  expect(
+    urls.filter((url, index) => urls.indexOf(url) !== index),
+    'scripts fetched twice',
+  ).toEqual([]);
+
+  // The shell provides every singleton; a remote fetching its own copy would be a second one.
+  for (const [name, chunkName] of Object.entries(SINGLETON_CHUNK_NAMES)) {
+    const remoteCopies = urls.filter((url) => {
+      const owner = singletonCopyOwner(url, chunkName);
+      return owner !== null && owner !== 'shell';
+    });
+    expect(remoteCopies, `a remote's own copy of ${name}`).toEqual([]);
+  }
+
+  // The MF runtime's chunk is named by the bundler ("utils", "mf-runtime", …), so it is told by its
+  // code instead: only the runtime defines loadShareSync (as bench/network.mjs counts it). The
+  // shell's copy is the one; a remote uses it through a shim (externalRuntime).
+  const bodies = await Promise.all(
+    scripts.map(async (response) => ({ url: response.url(), body: await response.text() })),
+  );
+  const runtimes = bodies.filter(({ body }) => body.includes('loadShareSync')).map(({ url }) => url);
+  expect(runtimes, 'copies of the MF runtime').toHaveLength(1);
+  expect(new URL(runtimes[0]!).origin, 'the MF runtime comes from the shell').toBe(shellOrigin);
 });

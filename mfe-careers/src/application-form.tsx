@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { JOB_APPLICATION_KEYS, readForm, useSubmit } from '@school/shared/forms';
-import { Button, Honeypot, SelectField, Spinner, TextAreaField, TextField } from '@school/shared/ui';
+import { Button, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { APPLICATION_FORM, EXPERIENCE_OPTIONS } from './data/careers-content';
 
@@ -22,7 +22,7 @@ interface ApplicationFormProps {
   onSubmitted: (ok: boolean) => void;
 }
 
-/** The job application (spec §3, §5, call 7): browser validation, exactly the spec's keys. */
+/** The job application (docs/requirements.md#entities, #validation, #calls): browser validation, exactly the required keys. */
 export function ApplicationForm({ position, onCancel, onSubmitted }: ApplicationFormProps) {
   const { status, submit } = useSubmit('job-application');
   const submitting = status === 'submitting';
@@ -62,9 +62,9 @@ export function ApplicationForm({ position, onCancel, onSubmitted }: Application
         <Button variant="secondary" onClick={onCancel}>
           {APPLICATION_FORM.cancel}
         </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <Spinner label={APPLICATION_FORM.submitting} showLabel /> : APPLICATION_FORM.submit}
-        </Button>
+        <SubmitButton busy={submitting} busyLabel={APPLICATION_FORM.submitting}>
+          {APPLICATION_FORM.submit}
+        </SubmitButton>
       </div>
     </form>
   );

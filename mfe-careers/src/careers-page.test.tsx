@@ -1,4 +1,4 @@
-import { renderInArea, TEST_FORM_ENDPOINT } from '@school/shared/testing';
+import { getBusyButton, renderInArea, TEST_FORM_ENDPOINT } from '@school/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -202,7 +202,7 @@ describe('CareersPage', () => {
     await fill(user, dialog);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Submit Application' }));
 
-    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    getBusyButton(dialog, 'Submitting...');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     answer(new Response('{}', { status: 200 }));
     expect(await screen.findByRole('dialog', { name: 'Application Status' })).toHaveTextContent(SUCCESS);

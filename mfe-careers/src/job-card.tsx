@@ -49,7 +49,7 @@ interface JobCardProps {
   onApply: (position: string) => void;
 }
 
-/** One posting; its responsibilities stay in the data (spec §3). */
+/** One posting; its responsibilities stay in the data (docs/requirements.md#entities). */
 export function JobCard({ job, onApply }: JobCardProps) {
   const titleId = useId();
   return (

@@ -15,6 +15,11 @@ function renderOpenings() {
 const postingTitles = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
+const requirementsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 describe('JobOpenings', () => {
   it('offers the four filters as toggle buttons, All Positions pressed by default', () => {
     const { filters } = renderOpenings();
@@ -68,12 +73,25 @@ describe('JobOpenings', () => {
     expect(maths).toHaveTextContent('Junior Secondary (JSS 1-3)');
     expect(maths).toHaveTextContent('Teach Mathematics to our junior secondary classes');
     expect(maths).toHaveTextContent('Deadline: Still Open');
-    const requirements = within(maths)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
+    const requirements = requirementsOf(maths);
     expect(requirements).toContain('Minimum of 2 years of teaching experience');
     expect(requirements).toContain("Bachelor's degree or NCE in Mathematics or Mathematics Education");
     expect(maths).not.toHaveTextContent('Prepare JSS 3 pupils for the BECE');
+  });
+
+  it('shows both postings as Full-time teaching posts, still open, asking 2 years and a degree or NCE', async () => {
+    const user = userEvent.setup();
+    const { filters } = renderOpenings();
+    await user.click(within(filters).getByRole('button', { name: 'Teaching Positions' }));
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(card).toHaveTextContent('Full-time');
+      expect(card).toHaveTextContent('Deadline: Still Open');
+      const requirements = requirementsOf(card);
+      expect(requirements).toContain('Minimum of 2 years of teaching experience');
+      expect(requirements.some((line) => line?.startsWith("Bachelor's degree or NCE"))).toBe(true);
+    }
   });
 
   it('Apply Now passes the posting’s title', async () => {

@@ -11,15 +11,19 @@ vi.mock('./about/about-page', (importOriginal) => slowly(importOriginal));
 vi.mock('./academics/academics-page', (importOriginal) => slowly(importOriginal));
 vi.mock('./home/home-page', (importOriginal) => slowly(importOriginal));
 
+// The first test to import a page transforms its whole module graph, which on a busy two-core
+// machine can take longer than findBy's default second.
+const FIRST_IMPORT = { timeout: 5_000 };
+
 describe('HomeAboutArea', () => {
   it('renders About on /about', async () => {
     renderInArea(<HomeAboutArea />, { path: '/about' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' }, FIRST_IMPORT)).toBeInTheDocument();
   });
 
   it('renders Academics on /academics', async () => {
     renderInArea(<HomeAboutArea />, { path: '/academics' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Academics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Academics' }, FIRST_IMPORT)).toBeInTheDocument();
   });
 
   it('renders Home (its spinner first) on /', async () => {

@@ -1,5 +1,6 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { expect } from 'vitest';
 import { AreaPropsContext } from './area/area-context';
 import type { AreaProps, AuthState } from './area/types';
 import { SchoolThemeProvider } from './theme/theme-provider';
@@ -25,4 +26,18 @@ export function renderInArea(ui: ReactElement, overrides: Partial<AreaProps> = {
       <SchoolThemeProvider>{ui}</SchoolThemeProvider>
     </AreaPropsContext.Provider>,
   );
+}
+
+/**
+ * The busy submit button named `name` inside `scope`, after checking what SubmitButton promises:
+ * it is disabled, no status sits inside it (a status adds nothing to a button's name in
+ * browsers), and exactly one live region outside it announces the same words.
+ */
+export function getBusyButton(scope: HTMLElement, name: string): HTMLElement {
+  const button = within(scope).getByRole('button', { name });
+  expect(button).toBeDisabled();
+  expect(within(button).queryByRole('status')).not.toBeInTheDocument();
+  const announcements = screen.queryAllByRole('status').filter((status) => status.textContent === name);
+  expect(announcements).toHaveLength(1);
+  return button;
 }

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { ADMISSION_KEYS, MESSAGES, readForm, useSubmit } from '@school/shared/forms';
-import { Alert, Button, Honeypot } from '@school/shared/ui';
+import { Alert, Button, Honeypot, SubmitButton } from '@school/shared/ui';
 import { useRef, type FormEvent } from 'react';
 import { FIELD_GROUPS, FORM_TEXT } from '../data/application-fields';
 import { ApplicationFieldset } from './application-fieldset';
@@ -33,7 +33,7 @@ const formStyle = (theme: Theme) => css`
   }
 `;
 
-/** Spec §4: the message is styled as a success when it contains the word 'successfully'. */
+/** docs/requirements.md#states: the message is styled as a success when it contains the word 'successfully'. */
 function messageTone(message: string) {
   return message.includes('successfully') ? 'success' : 'error';
 }
@@ -87,9 +87,9 @@ export function ApplicationForm() {
       <Honeypot />
       <div className="actions">
         {message && <Alert tone={messageTone(message)}>{message}</Alert>}
-        <Button type="submit" disabled={submitting}>
-          {submitting ? FORM_TEXT.submitting : FORM_TEXT.submit}
-        </Button>
+        <SubmitButton busy={submitting} busyLabel={FORM_TEXT.submitting}>
+          {FORM_TEXT.submit}
+        </SubmitButton>
       </div>
     </form>
   );

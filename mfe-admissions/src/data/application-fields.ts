@@ -10,18 +10,18 @@ export interface FieldSpec {
   kind: FieldKind;
   required?: boolean;
   options?: readonly SelectOption[];
-  /** Brings up the number keypad on phones; the value stays free text (no format checks, spec §5). */
+  /** Brings up the number keypad on phones; the value stays free text (no format checks, docs/requirements.md#validation). */
   inputMode?: 'decimal' | 'numeric';
 }
 
-/** Sex options (spec §5): Select (empty), Male, Female. */
+/** Sex options (docs/requirements.md#validation): Select (empty), Male, Female. */
 export const SEX_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'Select' },
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
 ];
 
-/** Every field of the admission application entity (spec §3): its visible label and input type. */
+/** Every field of the admission application entity (docs/requirements.md#entities): its visible label and input type. */
 export const APPLICATION_FIELDS: Readonly<Record<AdmissionKey, FieldSpec>> = {
   surname: { label: 'Surname', kind: 'text', required: true },
   otherNames: { label: 'Other Names', kind: 'text', required: true },

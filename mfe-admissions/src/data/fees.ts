@@ -1,9 +1,9 @@
 import type { FeeCard } from '@school/shared/content';
 
-/** The session the fee cards are for (spec §9). */
+/** The session the fee cards are for (docs/requirements.md#constants). */
 export const FEE_SESSION = '2025/2026';
 
-/** School fees for freshers, 2025/2026 (spec §9), in whole naira. */
+/** School fees for freshers, 2025/2026 (docs/requirements.md#constants), in whole naira. */
 export const FEE_CARDS: readonly FeeCard[] = [
   { grade: 'Creche', fee: 43_230, description: 'Ages 2-3' },
   { grade: 'Nursery 1-3', fee: 47_630, description: 'Ages 3-4' },
@@ -11,7 +11,7 @@ export const FEE_CARDS: readonly FeeCard[] = [
   { grade: 'JSS 1-3', fee: 62_230, description: 'Ages 12-14' },
 ];
 
-/** The fee rules of spec §9, each number written once. */
+/** The fee rules of docs/requirements.md#constants, each number written once. */
 export const FEE_POLICY = {
   registrationFee: 5_000,
   instalments: 3,

@@ -1,4 +1,4 @@
-/** A class a child can enter and the youngest age for it (spec §9). */
+/** A class a child can enter and the youngest age for it (docs/requirements.md#constants). */
 export interface MinimumAge {
   className: string;
   years: number;
@@ -11,7 +11,7 @@ export const MINIMUM_AGES: readonly MinimumAge[] = [
   { className: 'JSS 1', years: 11 },
 ];
 
-/** The first class that requires the entrance examination (spec §9). */
+/** The first class that requires the entrance examination (docs/requirements.md#constants). */
 export const ENTRANCE_EXAM_FROM = 'Primary 1';
 
 export interface Guideline {

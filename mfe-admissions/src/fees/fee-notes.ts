@@ -1,7 +1,7 @@
 import { FEE_POLICY } from '../data/fees';
 import { formatNaira } from './format-naira';
 
-/** The additional fee notes (spec §9), built from the fee policy numbers. */
+/** The additional fee notes (docs/requirements.md#constants), built from the fee policy numbers. */
 export function feeNotes(policy = FEE_POLICY): string[] {
   return [
     `Registration fee: ${formatNaira(policy.registrationFee)}, paid once (one-time).`,

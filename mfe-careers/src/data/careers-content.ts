@@ -34,7 +34,7 @@ export interface JobFilterOption {
   label: string;
 }
 
-/** The filter bar (spec §2, Careers), in display order; the first is the default. */
+/** The filter bar (docs/requirements.md#pages, Careers), in display order; the first is the default. */
 export const JOB_FILTERS: readonly JobFilterOption[] = [
   { value: 'all', label: 'All Positions' },
   { value: 'teaching', label: 'Teaching Positions' },
@@ -66,7 +66,7 @@ export const GENERAL_APPLICATION = {
   position: 'General Application',
 } as const;
 
-/** Years of experience bands (spec §5, §9), after an empty first choice. */
+/** Years of experience bands (docs/requirements.md#validation, #constants), after an empty first choice. */
 export const EXPERIENCE_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'Select' },
   { value: '0-1', label: '0-1' },

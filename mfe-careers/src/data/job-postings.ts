@@ -1,6 +1,6 @@
 import type { JobPosting } from '@school/shared/content';
 
-/** The open positions (spec §3): both teaching, Full-time, open until filled. */
+/** The open positions (docs/requirements.md#entities): both teaching, Full-time, open until filled. */
 export const JOB_POSTINGS: readonly JobPosting[] = [
   {
     id: 'mathematics-teacher',

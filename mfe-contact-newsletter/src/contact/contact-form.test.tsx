@@ -1,4 +1,4 @@
-import { TEST_FORM_ENDPOINT, renderInArea } from '@school/shared/testing';
+import { TEST_FORM_ENDPOINT, getBusyButton, renderInArea } from '@school/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,13 +111,12 @@ describe('ContactForm', () => {
     await fillValid();
     await send();
 
-    const busy = within(form).getByRole('button', { name: /Sending/ });
-    expect(busy).toBeDisabled();
-    expect(within(busy).getByText('Sending...')).toBeInTheDocument();
+    getBusyButton(form, 'Sending...');
 
     answer(new Response('{}', { status: 200 }));
     const message = await screen.findByText(SUCCESS);
     expect(message.closest('[role]')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Sending...')).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
     for (const input of Object.values(field)) expect(input).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

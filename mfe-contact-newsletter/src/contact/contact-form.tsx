@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { CONTACT_KEYS, MESSAGES, readForm, useSubmit } from '@school/shared/forms';
-import { Alert, Button, Honeypot, SelectField, Spinner, TextAreaField, TextField } from '@school/shared/ui';
+import { Alert, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
 import type { FormEvent } from 'react';
-import { CONTACT_SUBJECTS, MESSAGE_PLACEHOLDER } from '../data/contact-content';
+import { CONTACT_FORM, CONTACT_SUBJECTS, MESSAGE_PLACEHOLDER } from '../data/contact-content';
 
 const formStyle = (theme: Theme) => css`
   display: grid;
@@ -19,7 +19,7 @@ const formStyle = (theme: Theme) => css`
   }
 `;
 
-/** The contact message form (spec §4, §5, call 5): native validation, one POST, one status alert. */
+/** The contact message form (docs/requirements.md#states, #validation, #calls): native validation, one POST, one status alert. */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const { status, submit } = useSubmit('contact');
   const submitting = status === 'submitting';
@@ -42,9 +42,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       </div>
       <Honeypot />
       <div className="wide">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <Spinner label="Sending..." showLabel /> : 'Send Message'}
-        </Button>
+        <SubmitButton busy={submitting} busyLabel={CONTACT_FORM.sending}>
+          {CONTACT_FORM.send}
+        </SubmitButton>
       </div>
       {(status === 'success' || status === 'error') && (
         <div className="wide">

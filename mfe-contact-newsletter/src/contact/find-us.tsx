@@ -20,7 +20,7 @@ const mapStyle = (theme: Theme) => css`
   }
 `;
 
-/** 'Find Us': the embedded map (100% wide, 400 high, lazy loaded, spec §9) and the landmarks. */
+/** 'Find Us': the embedded map (100% wide, 400 high, lazy loaded, docs/requirements.md#constants) and the landmarks. */
 export function FindUs() {
   return (
     <Section title="Find Us" tone="alt">

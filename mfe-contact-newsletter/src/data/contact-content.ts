@@ -1,10 +1,13 @@
 import type { SelectOption } from '@school/shared/ui';
 import { fullAddress } from '@school/shared/content';
 
+/** The send button's text, and what it reads while the message is sending. */
+export const CONTACT_FORM = { send: 'Send Message', sending: 'Sending...' } as const;
+
 export const CONTACT_LEAD =
   'We would love to hear from you. Call, write or visit us, or send a message with the form below.';
 
-/** The spec's subject options (§5), after an empty first option that makes the choice required. */
+/** The subject options (docs/requirements.md#validation), after an empty first option that makes the choice required. */
 export const CONTACT_SUBJECTS: readonly SelectOption[] = [
   { value: '', label: 'Select a subject' },
   { value: 'admissions', label: 'Admissions Inquiry' },

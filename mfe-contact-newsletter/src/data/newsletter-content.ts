@@ -9,7 +9,7 @@ export interface NewsletterOffer {
 export const NEWSLETTER_LEAD =
   'Get school news, academic highlights and event reminders in your inbox. Choose what you want to hear about.';
 
-/** The spec's three newsletters (§3). */
+/** The three newsletters (docs/requirements.md#entities). */
 export const NEWSLETTER_OFFERS: readonly NewsletterOffer[] = [
   {
     title: 'School Updates Weekly',
@@ -28,12 +28,15 @@ export const NEWSLETTER_OFFERS: readonly NewsletterOffer[] = [
   },
 ];
 
-/** The spec's preference checkbox values, in the order shown (and joined in that order). */
+/** The preference checkbox values (docs/requirements.md#entities), in the order shown (and joined in that order). */
 export const NEWSLETTER_PREFERENCES = [
   'School Updates Weekly',
   'Academic Excellence Monthly',
   'Events & Activities',
 ] as const;
+
+/** The subscribe button's text, and what it reads while the subscription is sending. */
+export const NEWSLETTER_FORM = { subscribe: 'Subscribe', subscribing: 'Subscribing...' } as const;
 
 export const NEWSLETTER_CONSENT =
   'We use your e-mail address only to send the newsletters you choose. We never share it, and you can unsubscribe at any time from any newsletter.';

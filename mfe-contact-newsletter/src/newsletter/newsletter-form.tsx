@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { MESSAGES, useSubmit } from '@school/shared/forms';
-import { Button, Honeypot, Spinner, TextField } from '@school/shared/ui';
+import { Honeypot, SubmitButton, TextField } from '@school/shared/ui';
 import { useId, type FormEvent, type RefObject } from 'react';
-import { NEWSLETTER_CONSENT, NEWSLETTER_PREFERENCES } from '../data/newsletter-content';
+import { NEWSLETTER_CONSENT, NEWSLETTER_FORM, NEWSLETTER_PREFERENCES } from '../data/newsletter-content';
 import { newsletterPayload } from './newsletter-payload';
 
 const formStyle = (theme: Theme) => css`
@@ -50,12 +50,12 @@ const formStyle = (theme: Theme) => css`
 
 interface NewsletterFormProps {
   formRef: RefObject<HTMLFormElement | null>;
-  /** Kept mounted but hidden after success, so the fields stay as they were (spec §4). */
+  /** Kept mounted but hidden after success, so the fields stay as they were (docs/requirements.md#states). */
   hidden: boolean;
   onSubscribed: (email: string) => void;
 }
 
-/** The subscription form (spec §5, call 6). A failure is the spec's browser alert. */
+/** The subscription form (docs/requirements.md#validation, #calls). A failure is a browser alert (docs/requirements.md#states). */
 export function NewsletterForm({ formRef, hidden, onSubscribed }: NewsletterFormProps) {
   const { status, submit } = useSubmit('newsletter');
   const submitting = status === 'submitting';
@@ -101,9 +101,9 @@ export function NewsletterForm({ formRef, hidden, onSubscribed }: NewsletterForm
         </p>
         <Honeypot />
         <div className="wide">
-          <Button type="submit" disabled={submitting}>
-            {submitting ? <Spinner label="Subscribing..." showLabel /> : 'Subscribe'}
-          </Button>
+          <SubmitButton busy={submitting} busyLabel={NEWSLETTER_FORM.subscribing}>
+            {NEWSLETTER_FORM.subscribe}
+          </SubmitButton>
         </div>
       </form>
     </section>

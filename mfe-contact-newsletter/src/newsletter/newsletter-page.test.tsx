@@ -1,4 +1,4 @@
-import { TEST_FORM_ENDPOINT, renderInArea } from '@school/shared/testing';
+import { TEST_FORM_ENDPOINT, getBusyButton, renderInArea } from '@school/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,7 +97,7 @@ describe('NewsletterPage', () => {
     const { form, fill, subscribe } = setup();
     await fill(['Events & Activities']);
     await subscribe();
-    expect(within(form).getByRole('button', { name: /Subscribing/ })).toBeDisabled();
+    getBusyButton(form, 'Subscribing...');
 
     answer(new Response('{}', { status: 200 }));
     const heading = await screen.findByRole('heading', { name: 'Thank You for Subscribing!' });

@@ -21,6 +21,14 @@ describe('AboutPage', () => {
     ]);
   });
 
+  it('gives the philosophy as four numbered points', () => {
+    renderInArea(<AboutPage />);
+    const section = screen.getByRole('region', { name: 'Our Philosophy' });
+    const points = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(points).toHaveLength(4);
+    for (const point of points) expect(within(point).getByRole('heading', { level: 3 })).not.toBeEmptyDOMElement();
+  });
+
   it('shows the motto from the shared school content', () => {
     renderInArea(<AboutPage />);
     const mission = screen.getByRole('region', { name: 'Mission, Vision and Motto' });
@@ -72,6 +80,11 @@ describe('AboutPage', () => {
     const section = screen.getByRole('region', { name: 'Our Leadership Team' });
     const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(5);
+    for (const card of cards) {
+      expect(within(card).getByRole('heading', { level: 3 })).not.toBeEmptyDOMElement();
+      expect(within(card).getByText('Education').nextElementSibling).not.toBeEmptyDOMElement();
+      expect(within(card).getByText('Experience').nextElementSibling).not.toBeEmptyDOMElement();
+    }
     expect(within(cards[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Dr. Aminah Abdulsalam');
     expect(cards[0]).toHaveTextContent('Proprietor and Principal');
     expect(within(cards[0]!).getByText('Education').nextElementSibling).toHaveTextContent('PhD');

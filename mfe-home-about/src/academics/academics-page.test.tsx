@@ -49,17 +49,25 @@ describe('AcademicsPage', () => {
     ]);
   });
 
-  it('has three departments with subjects, six programs with decorative icons and four assessment methods', () => {
+  it('has three departments with subjects, six programs with decorative drawn icons and four assessment methods', () => {
     renderInArea(<AcademicsPage />);
     const departments = within(screen.getByRole('region', { name: 'Our Departments' })).getAllByRole('article');
     expect(departments).toHaveLength(3);
     for (const department of departments) {
       expect(within(department).getByRole('heading', { level: 4, name: 'Subjects' })).toBeInTheDocument();
       expect(within(department).getByText(/^Ages \d+-\d+$/)).toBeInTheDocument();
+      expect(within(department).getAllByRole('listitem').length).toBeGreaterThan(3);
     }
     const programs = screen.getByRole('region', { name: 'Special Programs' });
     expect(within(programs).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    expect(within(programs).getAllByRole('listitem')[0]!.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    for (const program of within(programs).getAllByRole('listitem')) {
+      // A drawn picture, hidden from assistive technology and never a tab stop; no emoji.
+      const icon = program.querySelector('svg');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toHaveAttribute('focusable', 'false');
+      expect(icon!.querySelector('path, rect, circle')).not.toBeNull();
+      expect(program.textContent).not.toMatch(/\p{Emoji_Presentation}|\uFE0F/u);
+    }
     const assessment = screen.getByRole('region', { name: 'How We Assess Learning' });
     expect(within(assessment).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });

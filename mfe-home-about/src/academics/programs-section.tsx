@@ -1,14 +1,7 @@
-import { css, type Theme } from '@emotion/react';
 import { Section, gridStyle } from '@school/shared/ui';
 import { tileStyle } from '../common/styles';
 import { PROGRAMS, PROGRAMS_TITLE } from '../data/academics';
-
-const iconStyle = (theme: Theme) => css`
-  display: block;
-  font-size: 2rem;
-  line-height: 1;
-  margin-block-end: ${theme.space.sm};
-`;
+import { ProgramIcon } from './program-icons';
 
 export function ProgramsSection() {
   return (
@@ -16,9 +9,7 @@ export function ProgramsSection() {
       <ul css={gridStyle('16rem')}>
         {PROGRAMS.map((program) => (
           <li key={program.title} css={tileStyle}>
-            <span aria-hidden="true" css={iconStyle}>
-              {program.icon}
-            </span>
+            <ProgramIcon name={program.icon} />
             <h3>{program.title}</h3>
             <p>{program.description}</p>
           </li>

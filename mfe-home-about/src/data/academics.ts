@@ -1,4 +1,5 @@
 import type { Department, ExamResultRow, Program } from '@school/shared/content';
+import type { ProgramIconName } from '../academics/program-icons';
 import { TEACHER_COUNT, TEACHER_STUDENT_RATIO, formatPercent, formatRatio } from './school-stats';
 
 export const ACADEMICS_HEADER = {
@@ -6,7 +7,7 @@ export const ACADEMICS_HEADER = {
   lead: 'A broad, balanced curriculum from creche to JSS 3, taught in small classes and checked by regular assessment.',
 } as const;
 
-/** BECE results (spec §9), newest first. */
+/** BECE results (docs/requirements.md#constants), newest first. */
 export const EXAM_RESULTS: readonly ExamResultRow[] = [
   { year: 2024, passRate: 100, distinctionRate: 85, creditRate: 95 },
   { year: 2023, passRate: 100, distinctionRate: 88, creditRate: 97 },
@@ -93,37 +94,42 @@ export const DEPARTMENTS: readonly Department[] = [
 
 export const PROGRAMS_TITLE = 'Special Programs';
 
-export const PROGRAMS: readonly Program[] = [
+/** A special programme with the name of its picture (academics/program-icons.tsx). */
+export interface AcademicProgram extends Program {
+  icon: ProgramIconName;
+}
+
+export const PROGRAMS: readonly AcademicProgram[] = [
   {
     title: "Qur'an Memorisation (Tahfiz)",
     description:
       "Daily Qur'an recitation with tajweed, and memorisation at each pupil's pace under qualified teachers.",
-    icon: '📖',
+    icon: 'book',
   },
   {
     title: 'Arabic Language',
     description: 'Reading, writing and speaking Arabic from nursery, so pupils understand what they recite.',
-    icon: '🖋️',
+    icon: 'pen',
   },
   {
     title: 'ICT and Coding',
     description: 'Typing, safe internet use and first steps in coding with Scratch, in our computer room.',
-    icon: '💻',
+    icon: 'computer',
   },
   {
     title: 'Science Club',
     description: 'Hands-on experiments, science fairs and quiz competitions that make science come alive.',
-    icon: '🔬',
+    icon: 'flask',
   },
   {
     title: 'Debate and Literary Society',
     description: 'Debates, spelling bees, drama and public speaking that build confidence and clear English.',
-    icon: '🎤',
+    icon: 'microphone',
   },
   {
     title: 'Sports and Games',
     description: 'Football, athletics and an annual inter-house sports day that teach teamwork and fair play.',
-    icon: '⚽',
+    icon: 'ball',
   },
 ];
 

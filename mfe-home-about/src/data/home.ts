@@ -2,7 +2,7 @@ import { SCHOOL } from '@school/shared/content';
 import { GRADUATE_SUCCESS_RATE, STUDENT_COUNT, TEACHER_COUNT, YEARS_OF_SERVICE, formatPercent } from './school-stats';
 
 export { HOME_LOADING_LABEL, HOME_LOADING_MS } from './home-loading';
-/** How often the stat highlight moves to the next card (spec §9: every 3 s). */
+/** How often the stat highlight moves to the next card (docs/requirements.md#constants: every 3 s). */
 export const STAT_ROTATION_MS = 3000;
 
 export const HERO = {

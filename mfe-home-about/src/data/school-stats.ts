@@ -1,4 +1,4 @@
-/** The school's headline numbers (spec §2 Home and §9), each written once. */
+/** The school's headline numbers (docs/requirements.md#pages, Home, and #constants), each written once. */
 export const STUDENT_COUNT = 200;
 export const TEACHER_COUNT = 16;
 export const YEARS_OF_SERVICE = 10;

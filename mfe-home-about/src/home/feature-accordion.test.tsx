@@ -27,8 +27,9 @@ function expandedTitles(): string[] {
 }
 
 describe('FeatureAccordion', () => {
-  it('has the six features as buttons inside headings, all collapsed', () => {
+  it('has the six features, in the spec’s order, as buttons inside headings, all collapsed', () => {
     renderInArea(<FeatureAccordion />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(TITLES);
     for (const title of TITLES) {
       const button = screen.getByRole('button', { name: title });
       expect(button).toHaveAttribute('aria-expanded', 'false');

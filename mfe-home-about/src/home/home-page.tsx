@@ -37,7 +37,7 @@ const timedContentStyle = css`
   animation: ${show} 0s ${switchAt} forwards;
 `;
 
-/** Home: a spinner for HOME_LOADING_MS (docs/requirements.md, Home), then the page. */
+/** Home: a spinner for HOME_LOADING_MS (docs/requirements.md#constants), then the page. */
 export function HomePage() {
   const ready = useElapsed(HOME_LOADING_MS);
   const spinner = (

@@ -1,7 +1,7 @@
 /**
  * The contract between a remote's prerendered HTML (its "fragment", written at the remote's
  * build), the shell that shows it before any area code runs, and the area code that hydrates
- * it. See docs/architecture.md, "Loading and hydration".
+ * it. See docs/architecture.md#loading-and-hydration.
  *
  *   <div data-area-fragment="careers" data-build="<build id>" data-path="/jobs">
  *     <style data-emotion="css …">…</style>          (Emotion's own cache takes these over)

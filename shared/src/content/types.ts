@@ -1,4 +1,4 @@
-/** Content types of the spec's entities (§3). Page data is owned by the remote that renders it. */
+/** Content types of the entities (docs/requirements.md#entities). Page data is owned by the remote that renders it. */
 
 export interface NewsItem {
   id: string;
@@ -62,6 +62,7 @@ export interface Department {
 export interface Program {
   title: string;
   description: string;
+  /** The name of a picture the rendering remote draws (an inline SVG, never an emoji). */
   icon: string;
 }
 
@@ -82,7 +83,7 @@ export interface JobPosting {
   department: string;
   description: string;
   requirements: readonly string[];
-  /** Kept in data, not displayed (spec §3). */
+  /** Kept in data, not displayed (docs/requirements.md#entities). */
   responsibilities: readonly string[];
   deadline: string;
 }

@@ -1,4 +1,4 @@
-/** The spec's error catalogue (§8), each message written once. */
+/** The messages of docs/requirements.md#messages, each written once. */
 export const MESSAGES = {
   admission: {
     success: 'Application submitted successfully! We will contact you soon.',

@@ -1,4 +1,4 @@
-/** Exactly the keys the spec sends for each form (§3, §7); all values are strings. */
+/** Exactly the keys each form sends (docs/requirements.md#entities, #calls); all values are strings. */
 
 export const ADMISSION_PUPIL_KEYS = [
   'surname',

@@ -1,4 +1,4 @@
-/** How long a form call may take before it counts as failed (the spec names none). */
+/** How long a form call may take before it counts as failed (the spec names none; docs/requirements.md#constants). */
 export const FORM_TIMEOUT_MS = 20_000;
 
 export type SubmitResult =
@@ -13,7 +13,7 @@ export interface SubmitOptions {
 
 /**
  * The one form-submit client: POSTs the payload as JSON to the form endpoint. Success is
- * judged only by an ok status; the response body is never read (spec §7). Never throws.
+ * judged only by an ok status; the response body is never read (docs/requirements.md#calls). Never throws.
  */
 export async function submitForm(
   endpoint: string,

@@ -1,7 +1,8 @@
 export { Button, ButtonLink, buttonStyle, type ButtonProps, type ButtonVariant } from './button';
 export { TextField, SelectField, TextAreaField, type SelectOption } from './field';
 export { Alert, type AlertTone } from './alert';
-export { Spinner } from './spinner';
+export { Spinner, SpinnerIcon } from './spinner';
+export { SubmitButton } from './submit-button';
 export { visuallyHidden } from '../theme/visually-hidden';
 export { Section, PageHeader, Card, cardStyle, containerStyle, gridStyle } from './layout';
 export { Dialog, type DialogProps } from './dialog';

@@ -64,6 +64,10 @@ const headerStyle = (theme: Theme) => css`
     font-weight: 700;
     box-shadow: inset 0 -3px 0 ${theme.color.primary};
   }
+  /* A closed menu is hidden on small screens; on large ones the links are always shown. */
+  nav[data-open='false'] {
+    display: none;
+  }
   ${theme.mq.lg} {
     .menu-button {
       display: none;
@@ -78,14 +82,6 @@ const headerStyle = (theme: Theme) => css`
       display: flex;
       padding: 0;
       gap: 0;
-    }
-  }
-  nav[data-open='false'] {
-    display: none;
-  }
-  ${theme.mq.lg} {
-    nav[data-open='false'] {
-      display: block;
     }
   }
 `;
