@@ -17,7 +17,8 @@ export function checkBudgets(results, budgets) {
     const lh = route.lighthouse;
     if (lh) {
       if (path === '/') max(path, 'LCP ms', round(lh.lcpMs), budgets.lighthouse.homeLcpMs);
-      else if (floorLcp) max(path, 'LCP over the static floor', ratio(lh.lcpMs, floorLcp), budgets.lighthouse.lcpOverFloor);
+      else if (floorLcp)
+        max(path, 'LCP over the static floor', ratio(lh.lcpMs, floorLcp), budgets.lighthouse.lcpOverFloor);
       else breaches.push(`${path}: no static floor was measured`);
       max(path, 'CLS', lh.cls, budgets.lighthouse.cls);
       min(path, 'Lighthouse performance', lh.performance, budgets.lighthouse.performance);

@@ -14,7 +14,7 @@ function Page() {
     <>
       <label htmlFor={id}>Name</label>
       <input id={id} />
-      <img src="__REMOTE_BASE__/assets/photo.svg" alt="A photo" />
+      <img src="__REMOTE_BASE__/assets/photo.svg" alt="Pupils in the library" />
       <p css={red}>Red words</p>
     </>
   );
