@@ -18,9 +18,12 @@ export function normalisePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-/** The slot's markup in the shell's HTML for a route of `remote`. */
+/**
+ * The slot's markup in the shell's HTML for a route of `remote`: a <section>, so that the page's
+ * own <header> in the fragment is never taken for the site's banner while it sits outside <main>.
+ */
 export function fragmentSlotHtml(remote: string, path: string): string {
-  return `<div id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}"></div>`;
+  return `<section id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}"></section>`;
 }
 
 /**

@@ -71,7 +71,7 @@ describe('the first paint', () => {
 
   it("comes with the HTML: #root holds the shell's header, the route's nav link current", () => {
     const html = withFirstPaint(source, jobs);
-    const root = /<div id="root">([\s\S]*?)<\/div><div id="area-fragment"/.exec(html)?.[1] ?? '';
+    const root = /<div id="root">([\s\S]*?)<\/div><section id="area-fragment"/.exec(html)?.[1] ?? '';
     expect(root).toMatch(/^<!-- first-paint --><a href="#main"[^>]*>Skip to main content<\/a><header/);
     expect(root).toContain('<img src="/logo.svg" alt="" width="40" height="40"/><span>Al-Ihsan School</span>');
     expect(/<nav[\s\S]*<\/nav>/.exec(root)?.[0].match(/<a href="\/[a-z-]*"/g)).toHaveLength(8);
@@ -92,7 +92,7 @@ describe('the first paint', () => {
       const home = withFirstPaint(source, ROUTES[0]!);
       const html = withFirstPaint(home, route);
       expect(html).toContain(
-        `</div><div id="area-fragment" data-remote="${AREA_REMOTES[route.area]}" data-path="${path}"></div>`,
+        `</div><section id="area-fragment" data-remote="${AREA_REMOTES[route.area]}" data-path="${path}"></section>`,
       );
       expect(html.match(/id="area-fragment"/g)).toHaveLength(1);
       expect(html.match(/aria-current="page"/g)).toHaveLength(1);

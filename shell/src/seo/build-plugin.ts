@@ -41,7 +41,7 @@ export function routeHtml(
 }
 
 const FIRST_PAINT = /<!-- first-paint -->[\s\S]*?<!-- \/first-paint -->/;
-const SLOT = /<div id="area-fragment"[^>]*><\/div>/;
+const SLOT = /<section id="area-fragment"[^>]*><\/section>/;
 
 /**
  * The page's first paint for `route`, written into index.html's empty #root, or over an earlier
