@@ -1,24 +1,9 @@
-// @vitest-environment node
-// The security rules of users/{uid}, on the Firestore emulator. It cannot run offline here
-// (firebase-tools downloads its jar), so these run only when FIRESTORE_EMULATOR_HOST is set,
-// e.g. `npx firebase emulators:exec --only firestore --project demo-school "npx vitest run"`.
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
+// The security rules of users/{uid}, on the Firestore emulator that the global setup of the
+// 'firestore' project starts (vitest.firestore-emulator.ts; without one these tests skip, and
+// it says what is missing).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulatorHost) {
-  console.info(
-    '[firestore rules] SKIPPED: FIRESTORE_EMULATOR_HOST is not set. The Firestore emulator needs a jar that ' +
-      'firebase-tools downloads, so it cannot start offline; run `pnpm --filter @school/shell test:rules` (' +
-      '`firebase emulators:exec --only firestore`) where it can download it.',
-  );
-}
+import { firestoreEmulatorHost, rulesTestEnvironment } from './rules-test-environment';
 
 const PROFILE = {
   email: 'alice@example.com',
@@ -28,15 +13,12 @@ const PROFILE = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-describe.skipIf(!emulatorHost)('firestore.rules: users/{uid}', () => {
+describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
   let env: RulesTestEnvironment;
   const as = (uid: string | null) => (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
 
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      projectId: 'demo-school',
-      firestore: { rules: readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8') },
-    });
+    env = await rulesTestEnvironment('demo-school-rules');
   });
   afterAll(() => env?.cleanup());
   beforeEach(() => env.clearFirestore());
