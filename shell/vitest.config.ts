@@ -2,8 +2,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // Three projects: the unit tests (happy-dom); the tests against the real Firebase Auth emulator
-// (Node); and the tests of firestore.rules on a Firestore emulator (Node). Each global setup
-// starts its emulator only when the project's tests run.
+// (Node); and the tests of firestore.rules on a Firestore emulator (Node), with an Auth emulator
+// of their own. Each global setup starts its emulators only when the project's tests run.
 const FIRESTORE_TESTS = ['src/auth/firestore-rules.test.ts', 'src/**/*.firestore.test.ts'];
 
 export default mergeConfig(

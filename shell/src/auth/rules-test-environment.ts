@@ -8,10 +8,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** "host:port" of the Firestore emulator, or '' when there is none (the tests skip). */
     firestoreEmulatorHost: string;
+    /** An Auth emulator whose ID tokens that Firestore emulator accepts. */
+    firestoreAuthEmulatorUrl: string;
   }
 }
 
 export const firestoreEmulatorHost = inject('firestoreEmulatorHost');
+export const authEmulatorUrl = inject('firestoreAuthEmulatorUrl');
 
 /** Loads firestore.rules into the emulator for `projectId` (data of other projects is apart). */
 export function rulesTestEnvironment(projectId: string) {
