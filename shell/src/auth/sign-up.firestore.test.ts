@@ -68,6 +68,18 @@ describe.skipIf(!firestoreEmulatorHost)('sign-up through the product, with fires
     expect(await storedProfile(user.uid)).toMatchObject({ phone: '+234 803 123 4567', role: 'student' });
   });
 
+  it('takes a name and phone up to the limits of the rules, and refuses longer ones before the account exists', async () => {
+    const longest = { fullName: 'N'.repeat(100), phone: '9'.repeat(20) };
+    const user = await service.signUp(uniqueEmail(), PASSWORD, longest);
+    expect(await storedProfile(user.uid)).toMatchObject(longest);
+
+    for (const details of [{ fullName: 'N'.repeat(101) }, { fullName: 'Musa Ibrahim', phone: '9'.repeat(21) }]) {
+      const email = uniqueEmail();
+      await expect(service.signUp(email, PASSWORD, details)).rejects.toMatchObject({ code: 'profile-too-long' });
+      await expect(service.logIn(email, PASSWORD)).rejects.toMatchObject({ code: 'wrong-credentials' });
+    }
+  });
+
   it('is refused a profile with another role: signed in, without a role, and told so', async () => {
     const signingUp = service.signUp(`teacher-${crypto.randomUUID()}@example.com`, PASSWORD, {
       fullName: 'Zainab Yusuf',
