@@ -105,6 +105,11 @@ export async function startPrivateAuthEmulator({ log = console.log } = {}) {
     },
   };
   writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config));
+  const removeDir = () => {
+    process.off('exit', removeDir);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', removeDir); // also when the run is interrupted
   const args = [
     firebaseCli(),
     'emulators:start',
@@ -127,9 +132,9 @@ export async function startPrivateAuthEmulator({ log = console.log } = {}) {
       isReady: () => isAuthEmulatorReady(url),
     });
     log(`[auth-emulator] ready on ${url} (project ${PROJECT_ID})`);
-    return { url, stop: () => stop().finally(() => rmSync(dir, { recursive: true, force: true })) };
+    return { url, stop: () => stop().finally(removeDir) };
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    removeDir();
     throw error;
   }
 }

@@ -4,6 +4,7 @@
 // SIGTERM first (Vitest exits on those without running global teardowns).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { constants } from 'node:os';
 
 export const HOST = '127.0.0.1';
 
@@ -52,8 +53,8 @@ export function spawnGroup(command, args, { stopSignal = 'SIGTERM', ...options }
   const onSignal = (signal) => {
     killGroup('SIGKILL');
     removeHandlers();
-    // Nobody else handles it: end as the signal would have.
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    // Nobody else handles it: exit as the signal would have (but with 'exit' handlers run).
+    if (process.listenerCount(signal) === 0) process.exit(128 + constants.signals[signal]);
   };
   const removeHandlers = () => {
     process.off('exit', onExit);
@@ -62,8 +63,9 @@ export function spawnGroup(command, args, { stopSignal = 'SIGTERM', ...options }
   };
   if (child.pid !== undefined) {
     process.on('exit', onExit);
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    // First, so that the listeners counted above include others' one-time ones (Vitest's).
+    process.prependListener('SIGINT', onSignal);
+    process.prependListener('SIGTERM', onSignal);
   }
 
   let stopping;
