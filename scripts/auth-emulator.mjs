@@ -2,11 +2,13 @@
 // with the demo project, so it needs no login and no network. Reuses an emulator that already
 // answers on the port of firebase.json instead of starting a second one.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './apps.mjs';
+import { HOST, freePorts, startEmulatorProcess } from './emulator-process.mjs';
 
 export const PROJECT_ID = 'demo-school';
 const { host, port } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators.auth;
@@ -17,6 +19,8 @@ const START_TIMEOUT_MS = 180_000;
 
 // CI skips the CLI's message-of-the-day fetch and prompts; NO_UPDATE_NOTIFIER its npm check.
 const OFFLINE_ENV = { CI: 'true', NO_UPDATE_NOTIFIER: '1' };
+const firebaseCli = () =>
+  createRequire(join(ROOT, 'shell', 'package.json')).resolve('firebase-tools/lib/bin/firebase.js');
 
 export async function isAuthEmulatorReady(url = AUTH_EMULATOR_URL) {
   try {
@@ -39,8 +43,7 @@ export async function startAuthEmulator({ log = console.log, echo = false, signa
     log(`[auth-emulator] reusing the one on ${AUTH_EMULATOR_URL}`);
     return { url: AUTH_EMULATOR_URL, reused: true, stop: async () => {} };
   }
-  const cli = createRequire(join(ROOT, 'shell', 'package.json')).resolve('firebase-tools/lib/bin/firebase.js');
-  const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
+  const child = spawn(process.execPath, [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
     cwd: ROOT,
     env: { ...process.env, ...OFFLINE_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,6 +83,60 @@ export async function startAuthEmulator({ log = console.log, echo = false, signa
   }
   log(`[auth-emulator] ready on ${AUTH_EMULATOR_URL} (project ${PROJECT_ID})`);
   return { url: AUTH_EMULATOR_URL, reused: false, stop };
+}
+
+/**
+ * An Auth emulator of one's own, for tests: never reused, on free loopback ports (its hub and
+ * logging ports too, through a firebase.json of its own) and in its own process group.
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startPrivateAuthEmulator({ log = console.log } = {}) {
+  const [port, hubPort, loggingPort] = await freePorts(3);
+  const url = `http://${HOST}:${port}`;
+  const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
+  const config = {
+    emulators: {
+      auth: { host: HOST, port },
+      hub: { host: HOST, port: hubPort },
+      logging: { host: HOST, port: loggingPort },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config));
+  const removeDir = () => {
+    process.off('exit', removeDir);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', removeDir); // also when the run is interrupted
+  const args = [
+    firebaseCli(),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    'firebase.json',
+  ];
+  try {
+    const stop = await startEmulatorProcess({
+      label: '[auth-emulator]',
+      command: process.execPath,
+      args,
+      cwd: dir,
+      env: { ...process.env, ...OFFLINE_ENV },
+      stopSignal: 'SIGINT', // its clean shutdown
+      timeoutMs: START_TIMEOUT_MS,
+      isReady: () => isAuthEmulatorReady(url),
+    });
+    log(`[auth-emulator] ready on ${url} (project ${PROJECT_ID})`);
+    return { url, stop: () => stop().finally(removeDir) };
+  } catch (error) {
+    removeDir();
+    throw error;
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,6 +6,7 @@ export type AuthErrorCode =
   | 'too-many-requests'
   | 'network'
   | 'profile-timeout'
+  | 'profile-too-long'
   | 'permission-denied'
   | 'unknown';
 
@@ -17,6 +18,7 @@ const MESSAGES: Record<AuthErrorCode, string> = {
   'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   network: 'We could not reach the sign-in service. Please check your connection and try again.',
   'profile-timeout': 'Your profile took too long to load. Please check your connection and try again.',
+  'profile-too-long': 'Please shorten your name (at most 100 characters) or phone number (at most 20).',
   'permission-denied': 'You are not allowed to change this profile.',
   unknown: 'Something went wrong while signing you in. Please try again.',
 };

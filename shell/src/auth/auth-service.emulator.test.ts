@@ -1,5 +1,6 @@
 // Against the real Firebase Auth emulator (started by the global setup of vitest.config.ts),
-// with the SDK in memory and profiles in memory, since Firestore cannot run here.
+// with the SDK in memory and profiles in memory. Sign-up with profiles in the Firestore
+// emulator, under firestore.rules, is in sign-up.firestore.test.ts.
 import { initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,

@@ -8,9 +8,9 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { toAuthError } from './auth-errors';
+import { AuthError, toAuthError } from './auth-errors';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
-import type { ProfileStore, UserProfile } from './profile-store';
+import { PROFILE_LIMITS, type ProfileStore, type UserProfile } from './profile-store';
 
 export interface SignUpDetails {
   fullName: string;
@@ -95,6 +95,10 @@ export function createAuthService(auth: Auth, profiles: ProfileStore, store: Wri
     },
 
     async signUp(email, password, { fullName, role = 'student', phone = '' }) {
+      // The rules would refuse the profile: say so before the account exists, not after.
+      if (fullName.length > PROFILE_LIMITS.fullName || phone.length > PROFILE_LIMITS.phone) {
+        throw new AuthError('profile-too-long');
+      }
       const { user } = await attempt(() => createUserWithEmailAndPassword(auth, email, password));
       await attempt(() => updateProfile(user, { displayName: fullName }));
       const profile: UserProfile = {

@@ -8,6 +8,9 @@ export interface UserProfile {
   createdAt: string;
 }
 
+/** The longest fullName and phone that firestore.rules accept (in characters). */
+export const PROFILE_LIMITS = { fullName: 100, phone: 20 };
+
 /** Where profiles live: Firestore in the site, memory in tests. */
 export interface ProfileStore {
   /** The profile, or null when the user has none. */
