@@ -88,6 +88,8 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
     const shown = () => setHasFragment(true);
     const hold = () => setHeld(true);
     if (claimed.hasChildNodes()) shown();
+    // A tap held before the shell ran marked its control busy (show-fragment.ts).
+    if (claimed.querySelector('[aria-busy="true"]')) hold();
     claimed.addEventListener(SHOWN_EVENT, shown);
     claimed.addEventListener(HELD_EVENT, hold);
     return () => {

@@ -72,6 +72,15 @@ export function timeoutRetryPlugin({
         return response;
       });
     },
+    // preloadRemote (a nav link's prefetch) preloads files as classic scripts, which an ES module
+    // import cannot reuse: each would download twice. Every remote here is ES modules.
+    createLink({ url, attrs }: { url: string; attrs?: Record<string, unknown> }) {
+      if (attrs?.rel !== 'preload' || attrs.as !== 'script') return undefined;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url;
+      return link;
+    },
     loadEntry({ remoteInfo }) {
       if (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm') return undefined;
       return withOneRetry((n) =>
