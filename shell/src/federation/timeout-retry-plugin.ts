@@ -6,7 +6,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
  * and tries each once more (with a cache-busting query, since a browser keeps a failed module
  * import failed). Worst case before the area fallback shows: 2 x timeout per step.
  */
-export const AREA_LOAD_TIMEOUT_MS = 3_500;
+export const AREA_LOAD_TIMEOUT_MS = 3_000;
 
 export class TimeoutError extends Error {
   constructor(what: string, ms: number) {

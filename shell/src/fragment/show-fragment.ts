@@ -9,7 +9,7 @@ import { fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/share
 import { hasStoredUser } from '../auth/stored-user';
 import { FRAGMENT_SLOT_ID, HELD_EVENT, normalisePath, RELEASE_EVENT, SHOWN_EVENT } from './slot';
 
-const CONTROLS = 'button, [role="button"], [role="tab"], summary';
+const CONTROLS = 'button, [role="button"], [role="tab"], summary, a[download]';
 
 /**
  * Until the area's code runs, the HTML alone cannot act on a tap: such a tap (and a submit, which
