@@ -101,7 +101,8 @@ describe('NewsletterPage', () => {
 
     answer(new Response('{}', { status: 200 }));
     const heading = await screen.findByRole('heading', { name: 'Thank You for Subscribing!' });
-    expect(heading).toHaveFocus();
+    // Focus moves once the thanks have rendered (an effect), which can be a tick after they appear.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('region', { name: 'Thank You for Subscribing!' })).toHaveTextContent('musa@example.com');
     expect(screen.queryByRole('form', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Our Newsletters' })).not.toBeInTheDocument();
