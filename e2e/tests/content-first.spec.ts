@@ -101,6 +101,9 @@ test.describe('without the remotes’ code', () => {
     let refuse = true;
     await page.route(REMOTE_SCRIPTS, (request) => (refuse ? request.abort() : request.continue()));
     await page.goto('/newsletter');
+    // Typed once the shell has moved the fragment into its outlet (a value typed during that move
+    // was once lost: the next step is to mount the area where the fragment already is).
+    await expect(page.locator('[data-area-host="contact-newsletter"] [data-area-fragment]')).toHaveCount(1);
     const form = page.getByRole('form', { name: 'Subscribe' });
     await form.getByLabel(/First Name/).fill('Amina');
     await form.getByLabel(/Last Name/).fill('Yusuf');
