@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { ROOT } from '../scripts/apps.mjs';
+import { REMOTE_BASE_TOKEN } from '../shared/src/vite/index.js';
 
 export const FLOOR_PORT = 4180;
 const FLOOR_ROUTE = { path: '/jobs', remoteDir: 'mfe-careers', fragment: 'fragments/jobs.html' };
@@ -27,7 +28,7 @@ export async function serveFloor() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const shell = readFileSync(join(ROOT, 'shell/dist', FLOOR_ROUTE.path, 'index.html'), 'utf8');
   const fragment = readFileSync(join(ROOT, FLOOR_ROUTE.remoteDir, 'dist', FLOOR_ROUTE.fragment), 'utf8');
-  writeFileSync(join(dir, 'index.html'), floorHtml(shell, fragment.replaceAll('__REMOTE_BASE__/', '/')));
+  writeFileSync(join(dir, 'index.html'), floorHtml(shell, fragment.replaceAll(REMOTE_BASE_TOKEN, '/')));
   writeFileSync(join(dir, 'logo.svg'), readFileSync(join(ROOT, 'shell/dist/logo.svg')));
   const compress = compression();
   const serve = sirv(dir, { etag: true });

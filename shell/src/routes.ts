@@ -1,4 +1,5 @@
 import type { AreaName } from '@school/shared/area';
+import { normalisePath } from './normalise-path';
 
 export interface RouteEntry {
   path: string;
@@ -83,13 +84,8 @@ export const AREA_REMOTES: Record<AreaName, string> = {
   'contact-newsletter': 'mfe_contact_newsletter',
 };
 
-function normalise(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 export function findRoute(pathname: string): RouteEntry | undefined {
-  const path = normalise(pathname);
+  const path = normalisePath(pathname);
   return ROUTES.find((route) => route.path === path);
 }
 

@@ -7,7 +7,8 @@
  */
 import { fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
 import { hasStoredUser } from '../auth/stored-user';
-import { FRAGMENT_SLOT_ID, HELD_EVENT, normalisePath, RELEASE_EVENT, SHOWN_EVENT } from './slot';
+import { normalisePath } from '../normalise-path';
+import { FRAGMENT_SLOT_ID, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from './slot';
 
 const CONTROLS = 'button, [role="button"], [role="tab"], summary, a[download]';
 

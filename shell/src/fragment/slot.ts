@@ -4,6 +4,7 @@
  * moves into its own element. The two talk only through this element and these events.
  */
 import { stampPageElapsed } from '@school/shared/fragment';
+import { normalisePath } from '../normalise-path';
 
 export const FRAGMENT_SLOT_ID = 'area-fragment';
 /** Fired on the slot when the early script has put the fragment into it. */
@@ -12,11 +13,6 @@ export const SHOWN_EVENT = 'school:fragment-shown';
 export const HELD_EVENT = 'school:fragment-held';
 /** Fired on the slot by the outlet once the area's code has taken over: held actions are replayed. */
 export const RELEASE_EVENT = 'school:fragment-release';
-
-/** "/about/" -> "/about"; "" -> "/". */
-export function normalisePath(pathname: string): string {
-  return pathname.replace(/\/+$/, '') || '/';
-}
 
 /**
  * The slot's markup in the shell's HTML for a route of `remote`: a <section>, so that the page's
