@@ -13,6 +13,19 @@ export const ENVIRONMENTS_DIR = join(ROOT, 'deploy');
 /** The shell's run-time files that differ per environment. */
 export const ENVIRONMENT_FILES = ['remotes.json', 'config.json'];
 
+/**
+ * The one inline script the shell's pages carry (its early script, see
+ * shell/src/seo/early-script-build.ts), allowed by its hash. The shell's build fails when the
+ * script no longer matches this file.
+ */
+export const EARLY_SCRIPT_HASH_FILE = join(ROOT, 'shell', 'early-script.csp.json');
+
+export function earlyScriptHash(file = EARLY_SCRIPT_HASH_FILE) {
+  const { earlyScript } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!/^'sha256-[A-Za-z0-9+/]+=*'$/.test(earlyScript)) throw new Error(`${file}: earlyScript is not a sha256 source`);
+  return earlyScript;
+}
+
 /** Firebase Auth (accounts, token refresh) and Firestore (student profiles). */
 export const FIREBASE_ORIGINS = [
   'https://identitytoolkit.googleapis.com',
@@ -75,9 +88,10 @@ export function contentSecurityPolicy({ remotes, config }) {
   const remotesList = remoteSources(remotes);
   const directives = {
     'default-src': ["'self'"],
-    // Module scripts only: the shell's own and the remotes' entries and chunks. No inline
-    // scripts, no eval (the build has neither; JSON-LD blocks are data and are not executed).
-    'script-src': ["'self'", ...remotesList],
+    // The shell's own and the remotes' entries and chunks, and the early script inline in the
+    // shell's pages by its hash. No other inline script, no eval (JSON-LD blocks are data and are
+    // not executed).
+    'script-src': ["'self'", earlyScriptHash(), ...remotesList],
     // Emotion writes its rules into runtime <style> elements whose content is computed in the
     // browser: no hash can name it, and a static host cannot send a per-response nonce.
     'style-src': ["'self'", "'unsafe-inline'", ...remotesList],

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   contentSecurityPolicy,
+  earlyScriptHash,
   environmentHeaders,
   permissionsPolicy,
   readEnvironment,
@@ -19,11 +20,12 @@ const directives = (csp) =>
 
 const production = readEnvironment('production');
 
-test('production: scripts only from self and the five remotes, listed exactly, never unsafe', () => {
+test('production: scripts only from self, the early script by its hash and the five remotes, listed exactly, never unsafe', () => {
   const csp = directives(contentSecurityPolicy(production));
   const origins = Object.values(production.remotes).map((url) => new URL(url).origin);
   assert.equal(origins.length, 5);
-  assert.deepEqual(csp['script-src'], ["'self'", ...[...new Set(origins)].sort()]);
+  assert.deepEqual(csp['script-src'], ["'self'", earlyScriptHash(), ...[...new Set(origins)].sort()]);
+  assert.match(earlyScriptHash(), /^'sha256-[A-Za-z0-9+/]{43}='$/);
   assert.ok(!contentSecurityPolicy(production).includes('unsafe-eval'));
   assert.ok(!csp['script-src'].some((source) => source.includes('*') || source.includes('unsafe')));
   assert.deepEqual(csp['default-src'], ["'self'"]);
@@ -31,7 +33,7 @@ test('production: scripts only from self and the five remotes, listed exactly, n
   assert.deepEqual(csp['base-uri'], ["'self'"]);
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
   assert.deepEqual(csp['frame-src'], ['https://www.google.com', 'https://maps.google.com']);
-  assert.deepEqual(csp['img-src'], ["'self'", 'data:', ...csp['script-src'].slice(1)]);
+  assert.deepEqual(csp['img-src'], ["'self'", 'data:', ...csp['script-src'].slice(2)]);
 });
 
 test('production: connections to the remotes, the form service and Firebase Auth and Firestore only', () => {
@@ -58,7 +60,7 @@ test('emulators, a missing Firebase config and relative remotes change the polic
       },
     }),
   );
-  assert.deepEqual(csp['script-src'], ["'self'", 'https://careers.example.org']);
+  assert.deepEqual(csp['script-src'], ["'self'", earlyScriptHash(), 'https://careers.example.org']);
   assert.deepEqual(csp['connect-src'], [
     "'self'",
     'https://careers.example.org',

@@ -54,7 +54,7 @@ test('security headers on every shell path; CORS and nosniff on every remote pat
   assert.equal(shell['X-Content-Type-Options'], 'nosniff');
   assert.equal(shell['Referrer-Policy'], 'strict-origin-when-cross-origin');
   assert.match(shell['Permissions-Policy'], /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-  assert.match(shell['Content-Security-Policy'], /^default-src 'self'; script-src 'self' https:\/\//);
+  assert.match(shell['Content-Security-Policy'], /^default-src 'self'; script-src 'self' 'sha256-[^']+' https:\/\//);
   for (const entry of firebaseJson.hosting.filter((e) => e.target !== 'shell')) {
     const headers = headersFor(entry, '/assets/area-abc.js');
     assert.match(headers['Access-Control-Allow-Origin'], /^https:\/\//);

@@ -3,30 +3,18 @@ import type { AuthState } from '@school/shared/area';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { Spinner } from '@school/shared/ui';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { AreaOutlet } from './federation/area-outlet';
 import { discardFragmentSlot } from './fragment/slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { PageRegionStyles, type PageRegions } from './layout/page-regions';
 import { SkipLink } from './layout/skip-link';
 import { usePathname } from './layout/use-pathname';
 import { applyPageMeta } from './page-meta';
 import { NotFound } from './pages/not-found';
 import { findRoute } from './routes';
 import { ShellContext, useShell, type ShellValue } from './shell-context';
-
-const layoutStyle = css`
-  min-block-size: 100dvh;
-  display: flex;
-  flex-direction: column;
-  main {
-    flex: 1;
-    /* Keeps the footer below the fold while an area loads, so its content shifts nothing. */
-    min-block-size: 100dvh;
-  }
-  main:focus {
-    outline: none;
-  }
-`;
 
 const waitingStyle = (theme: Theme) => css`
   display: grid;
@@ -51,43 +39,44 @@ function Page({ path }: { path: string }) {
   return <AreaOutlet key={route.area} area={route.area} path={route.path} />;
 }
 
-function Layout() {
+function Layout({ regions }: { regions: PageRegions }) {
   const pathname = usePathname();
   const auth = useAuthState();
-  const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     window.scrollTo(0, 0);
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    regions.main.focus({ preventScroll: true });
+  }, [pathname, regions]);
 
   return (
-    <div css={layoutStyle}>
+    <>
       <SkipLink />
       <Header path={pathname} />
-      <main id="main" ref={main} tabIndex={-1}>
-        {auth.status === 'loading' ? (
+      {createPortal(
+        auth.status === 'loading' ? (
           <div css={waitingStyle}>
             <Spinner size="lg" label="Loading…" showLabel />
           </div>
         ) : (
           <Page path={pathname} />
-        )}
-      </main>
-      <Footer />
-    </div>
+        ),
+        regions.main,
+      )}
+      {createPortal(<Footer />, regions.footer)}
+    </>
   );
 }
 
-export function App(shell: ShellValue) {
+export function App({ regions, ...shell }: ShellValue & { regions: PageRegions }) {
   return (
     <ShellContext.Provider value={shell}>
       <SchoolThemeProvider>
         <GlobalStyles />
-        <Layout />
+        <PageRegionStyles />
+        <Layout regions={regions} />
       </SchoolThemeProvider>
     </ShellContext.Provider>
   );

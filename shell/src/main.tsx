@@ -5,6 +5,7 @@ import { startAuth } from './auth/start-auth';
 import { App } from './app';
 import { loadRuntime } from './config/load-config';
 import { registerAreaRemotes, startLoadingPath } from './federation/area-loader';
+import { findPageRegions } from './layout/page-regions';
 import { StartupError } from './pages/startup-error';
 
 const root = createRoot(document.getElementById('root')!);
@@ -21,7 +22,7 @@ async function boot() {
       console.error('[shell] auth failed to start; continuing signed out', error);
       auth.set(SIGNED_OUT);
     });
-    root.render(<App config={config} auth={auth.view} />);
+    root.render(<App config={config} auth={auth.view} regions={findPageRegions(document)} />);
   } catch (error) {
     console.error('[shell] could not start', error);
     root.render(<StartupError />);

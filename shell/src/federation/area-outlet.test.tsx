@@ -2,8 +2,9 @@ import type { AreaLifecycles } from '@school/shared/area';
 import { SchoolThemeProvider } from '@school/shared/theme';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
+import { fragmentSlotHtml, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { ShellContext } from '../shell-context';
 import { AreaOutlet } from './area-outlet';
 import { loadArea } from './area-loader';
@@ -103,5 +104,80 @@ describe('AreaOutlet', () => {
       ['careers', { fresh: false }],
       ['careers', { fresh: true }],
     ]);
+  });
+
+  describe("on the page's first view, with the fragment slot of the static HTML", () => {
+    /** The page as the early script leaves it: the route's prerendered HTML in the slot, in <main>. */
+    function staticPage(path: string, fragment = '<p>prerendered careers</p>') {
+      const main = document.body.appendChild(document.createElement('main'));
+      main.innerHTML = fragmentSlotHtml('mfe_careers', path);
+      const slot = main.firstElementChild as HTMLElement;
+      slot.innerHTML = fragment;
+      return { main, slot };
+    }
+    afterEach(() => document.querySelectorAll('main').forEach((main) => main.remove()));
+
+    it('mounts the area into the slot where it is: the prerendered nodes never move', async () => {
+      const { main, slot } = staticPage('/jobs');
+      const paragraph = slot.firstElementChild;
+      const mountedInto: HTMLElement[] = [];
+      const released = vi.fn();
+      slot.addEventListener(RELEASE_EVENT, released);
+      mockedLoadArea.mockResolvedValue({
+        bootstrap: async () => {},
+        mount: async ({ domElement }: { domElement: HTMLElement }) => void mountedInto.push(domElement),
+        unmount: async () => {},
+      } as unknown as AreaLifecycles);
+      const view = renderOutlet('careers', '/jobs');
+      // No loading indicator over a page that already reads.
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await vi.waitFor(() => expect(slot).toHaveAttribute('data-phase', 'ready'));
+      expect(mountedInto).toEqual([slot]);
+      expect(slot.parentElement).toBe(main);
+      expect(slot.firstElementChild).toBe(paragraph);
+      expect(slot).toHaveAttribute('data-area-host', 'careers');
+      expect(slot).not.toHaveAttribute('id');
+      expect(released).toHaveBeenCalledOnce();
+      view.unmount();
+      expect(slot.isConnected).toBe(false);
+    });
+
+    it('keeps the page readable when the code fails, with a notice whose Retry hydrates in place', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { slot } = staticPage('/jobs');
+      const { lifecycles, calls } = fakeArea();
+      mockedLoadArea.mockRejectedValueOnce(new Error('remote down')).mockResolvedValueOnce(lifecycles);
+      renderOutlet('careers', '/jobs');
+      expect(await screen.findByRole('alert')).toHaveTextContent('This page has not finished loading');
+      expect(screen.queryByTestId('area-fallback')).not.toBeInTheDocument();
+      expect(slot).toHaveTextContent('prerendered careers');
+      expect(slot.hidden).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await vi.waitFor(() => expect(calls).toEqual(['mount /jobs']));
+      expect(slot).toHaveTextContent('area at /jobs');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the loading indicator until the fragment arrives, then only the page', async () => {
+      const { slot } = staticPage('/jobs', '');
+      mockedLoadArea.mockReturnValue(new Promise(() => {}));
+      renderOutlet('careers', '/jobs');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+      expect(slot.style.visibility).toBe('hidden');
+      slot.innerHTML = '<p>prerendered careers</p>';
+      act(() => void slot.dispatchEvent(new Event(SHOWN_EVENT)));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(slot.style.visibility).toBe('');
+    });
+
+    it('leaves a slot made for another path alone', async () => {
+      const { slot } = staticPage('/contact');
+      const { lifecycles } = fakeArea();
+      mockedLoadArea.mockResolvedValue(lifecycles);
+      renderOutlet('careers', '/jobs');
+      expect(await screen.findByText('area at /jobs')).toBeInTheDocument();
+      expect(slot).toHaveTextContent('prerendered careers');
+      expect(slot).toHaveAttribute('id', 'area-fragment');
+    });
   });
 });

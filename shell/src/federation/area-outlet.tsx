@@ -3,7 +3,7 @@ import type { AreaName } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { claimFragmentSlot, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
+import { claimFragmentSlot, findFragmentSlot, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { useShell } from '../shell-context';
 import { loadArea } from './area-loader';
 
@@ -12,15 +12,9 @@ type Phase = 'loading' | 'ready' | 'failed';
 /**
  * Without a prerendered fragment, the area renders into its host under the loading indicator,
  * unseen, and is revealed in place: nothing moves when the indicator goes (no layout shift).
+ * The indicator lies over the top of <main> (positioned by the layout's styles), wherever the
+ * host is: the outlet's own element, or the fragment slot before it.
  */
-const outletStyle = css`
-  position: relative;
-  min-block-size: 40vh;
-  [aria-busy='true'] {
-    cursor: progress;
-  }
-`;
-
 const loadingStyle = (theme: Theme) => css`
   position: absolute;
   inset: 0 0 auto;
@@ -54,23 +48,36 @@ const noticeStyle = (theme: Theme) => css`
   }
 `;
 
+/**
+ * The slot is not React's element, so the host's state is written onto it by hand, and onto the
+ * outlet's own element the same way. Without a fragment the area renders unseen until it is ready.
+ */
+function showHostState(host: HTMLElement, area: AreaName, phase: Phase, hasFragment: boolean) {
+  host.dataset.areaHost = area;
+  host.dataset.phase = phase;
+  host.hidden = phase === 'failed' && !hasFragment;
+  host.style.visibility = phase === 'loading' && !hasFragment ? 'hidden' : '';
+}
+
 interface AreaOutletProps {
   area: AreaName;
   path: string;
 }
 
 /**
- * Loads an area through Module Federation and mounts it as a single-spa parcel into its own
- * element. On the page's first view that element holds the area's prerendered HTML (the
- * fragment slot, claimed from the page's static HTML), which the area's code hydrates; until
+ * Loads an area through Module Federation and mounts it as a single-spa parcel into its host
+ * element. On the page's first view the host is the fragment slot of the page's static HTML,
+ * where it already is, holding the area's prerendered HTML, which the area's code hydrates; until
  * then the page reads, taps are held, and if the code cannot be loaded a notice offers Retry.
+ * Later views render into the outlet's own element.
  * Keyed by area by its parent: a path change inside the area updates the parcel; a change of
  * area unmounts it. A failed load without a fragment shows a fallback whose Retry loads again.
  */
 export function AreaOutlet({ area, path }: AreaOutletProps) {
   const { config, auth } = useShell();
-  const host = useRef<HTMLDivElement>(null);
-  const slot = useRef<HTMLElement | null>(null);
+  // Found while rendering (a read), claimed in the layout effect below.
+  const [slot] = useState(() => findFragmentSlot(document, path));
+  const own = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   /** single-spa refuses overlapping lifecycle calls, so mount, update and unmount are chained. */
   const work = useRef<Promise<unknown>>(Promise.resolve());
@@ -82,21 +89,27 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   const [held, setHeld] = useState(false);
 
   useLayoutEffect(() => {
-    const claimed = claimFragmentSlot(document, latestPath.current, host.current);
-    if (!claimed) return;
-    slot.current = claimed;
+    if (!slot) return;
+    claimFragmentSlot(slot);
     const shown = () => setHasFragment(true);
     const hold = () => setHeld(true);
-    if (claimed.hasChildNodes()) shown();
+    if (slot.hasChildNodes()) shown();
     // A tap held before the shell ran marked its control busy (show-fragment.ts).
-    if (claimed.querySelector('[aria-busy="true"]')) hold();
-    claimed.addEventListener(SHOWN_EVENT, shown);
-    claimed.addEventListener(HELD_EVENT, hold);
+    if (slot.querySelector('[aria-busy="true"]')) hold();
+    slot.addEventListener(SHOWN_EVENT, shown);
+    slot.addEventListener(HELD_EVENT, hold);
     return () => {
-      claimed.removeEventListener(SHOWN_EVENT, shown);
-      claimed.removeEventListener(HELD_EVENT, hold);
+      slot.removeEventListener(SHOWN_EVENT, shown);
+      slot.removeEventListener(HELD_EVENT, hold);
+      // Goes with its outlet, as the outlet's own element would (the parcel unmounts after).
+      slot.remove();
     };
-  }, []);
+  }, [slot]);
+
+  useLayoutEffect(() => {
+    const host = slot ?? own.current;
+    if (host) showHostState(host, area, phase, hasFragment);
+  }, [slot, area, phase, hasFragment]);
 
   useEffect(() => {
     latestPath.current = path;
@@ -107,10 +120,11 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
     setPhase('loading');
     loadArea(area, { fresh: attempt > 0 })
       .then(async (lifecycles) => {
-        if (!active || !host.current) return;
+        const domElement = slot ?? own.current;
+        if (!active || !domElement) return;
         sentPath.current = latestPath.current;
         const mounted = mountRootParcel(lifecycles as never, {
-          domElement: host.current,
+          domElement,
           path: sentPath.current,
           config,
           auth,
@@ -119,7 +133,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
         work.current = mounted.mountPromise;
         await mounted.mountPromise;
         // The code runs: what was tapped meanwhile is done now (the fragment's own nodes, if hydrated).
-        slot.current?.dispatchEvent(new Event(RELEASE_EVENT));
+        slot?.dispatchEvent(new Event(RELEASE_EVENT));
         if (active) {
           setHeld(false);
           setPhase('ready');
@@ -139,7 +153,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
         .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
         .catch((error: unknown) => console.error(`[shell] area ${area} failed to unmount`, error));
     };
-  }, [area, attempt, config, auth]);
+  }, [area, attempt, config, auth, slot]);
 
   useEffect(() => {
     const mounted = parcel.current;
@@ -147,14 +161,14 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
     sentPath.current = path;
     work.current = work.current
       .catch(() => {})
-      .then(() => mounted.update!({ domElement: host.current!, path, config, auth }))
+      .then(() => mounted.update!({ domElement: (slot ?? own.current)!, path, config, auth }))
       .catch((error: unknown) => console.error(`[shell] area ${area} failed to update`, error));
-  }, [area, phase, path, config, auth]);
+  }, [area, phase, path, config, auth, slot]);
 
   const reads = hasFragment && phase !== 'ready';
   const retry = <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>;
   return (
-    <div css={outletStyle}>
+    <>
       {phase === 'loading' && !hasFragment && (
         <div css={loadingStyle}>
           <Spinner size="lg" label="Loading page…" showLabel />
@@ -168,13 +182,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
           {retry}
         </div>
       )}
-      <div
-        ref={host}
-        hidden={phase === 'failed' && !hasFragment}
-        style={phase === 'loading' && !hasFragment ? { visibility: 'hidden' } : undefined}
-        data-area-host={area}
-        data-phase={phase}
-      />
+      {!slot && <div ref={own} />}
       {reads && (phase === 'failed' || held) && (
         <div css={[containerStyle, noticeStyle]} data-testid="area-unfinished">
           {phase === 'failed' ? (
@@ -187,6 +195,6 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
           {phase === 'failed' && retry}
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,14 @@
-// The entry of the early script (see show-fragment.ts); failures leave the page to the area's code.
+// The entry of the early script, inline at the end of every built page (see show-fragment.ts and
+// start-app.ts): shows the route's content, then starts the shell's code.
+import { hasStoredUser } from '../auth/stored-user';
 import { showFragment } from './show-fragment';
+import { appScriptsOf, startAfterContent, startApp } from './start-app';
 
-showFragment().catch(() => {});
+const app = appScriptsOf(document.currentScript);
+const shown = showFragment();
+// A fragment that cannot be shown leaves the page to the area's code.
+shown.catch(() => {});
+if (app) {
+  // A kept sign-in is checked by the shell's code before the content shows: it starts at once.
+  startAfterContent(hasStoredUser() ? Promise.resolve() : shown, () => startApp(app));
+}

@@ -3,6 +3,7 @@ import { holdEarlyActions, showFragment } from './show-fragment';
 import {
   claimFragmentSlot,
   discardFragmentSlot,
+  findFragmentSlot,
   fragmentSlotHtml,
   HELD_EVENT,
   RELEASE_EVENT,
@@ -15,7 +16,7 @@ const FRAGMENT =
 
 function page(path: string, slotFor = path) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root"></div>${fragmentSlotHtml('mfe_careers', slotFor)}`;
+  document.body.innerHTML = `<div id="root"></div><main id="main">${fragmentSlotHtml('mfe_careers', slotFor)}</main>`;
   return document.getElementById('area-fragment')!;
 }
 
@@ -142,20 +143,18 @@ describe('holdEarlyActions', () => {
 });
 
 describe('the slot', () => {
-  it('is claimed once by the outlet of its path, moved into it and shown', () => {
+  it('is found for its own path only, and claimed once: shown, and no longer found', () => {
     const slot = page('/jobs');
     slot.hidden = true;
-    const host = document.body.appendChild(document.createElement('div'));
-    expect(claimFragmentSlot(document, '/jobs/', host)).toBe(slot);
-    expect(slot.parentElement).toBe(host);
+    expect(findFragmentSlot(document, '/contact')).toBeNull();
+    expect(findFragmentSlot(document, '/jobs/')).toBe(slot);
+    claimFragmentSlot(slot);
     expect(slot.hidden).toBe(false);
-    expect(claimFragmentSlot(document, '/jobs', host)).toBeNull();
+    expect(slot.isConnected).toBe(true);
+    expect(findFragmentSlot(document, '/jobs')).toBeNull();
   });
 
-  it('is discarded when another page shows', () => {
-    const slot = page('/jobs');
-    expect(claimFragmentSlot(document, '/contact', document.body)).toBeNull();
-    expect(slot.isConnected).toBe(false);
+  it('is discarded when no outlet claimed it', () => {
     page('/jobs');
     discardFragmentSlot(document);
     expect(document.getElementById('area-fragment')).toBeNull();

@@ -7,7 +7,7 @@ export function StartupError() {
   return (
     <SchoolThemeProvider>
       <GlobalStyles />
-      <main css={containerStyle}>
+      <div css={containerStyle}>
         <h1>{SCHOOL.name}</h1>
         <Alert tone="error" title="The site could not start">
           Please check your connection and try again. You can also call us on{' '}
@@ -16,7 +16,7 @@ export function StartupError() {
         <p>
           <Button onClick={() => window.location.reload()}>Try again</Button>
         </p>
-      </main>
+      </div>
     </SchoolThemeProvider>
   );
 }

@@ -10,17 +10,19 @@ const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8'
 const SITE = 'https://school.example';
 
 describe('the HTML written at build', () => {
-  it('fetches the early script at high priority, before the shell’s module script, without blocking the parser', () => {
-    const html = withEarlyScript(
-      '<head><script type="module" src="/assets/entry.js"></script></head>',
-      '/assets/early.js',
+  it("inlines the early script at the end of <body> and hands it the shell's module script and preloads", () => {
+    const built = [
+      '<head>',
+      '<script type="module" crossorigin src="/assets/entry.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '</head><body><main id="main"></main></body>',
+    ].join('\n');
+    expect(withEarlyScript(built, 'run()')).toBe(
+      '<head>\n</head><body><main id="main"></main>  <script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js">run()</script>\n  </body>',
     );
-    expect(html).toBe(
-      '<head><script async fetchpriority="high" src="/assets/early.js"></script>\n    <script type="module" src="/assets/entry.js"></script></head>',
-    );
-    expect(() => withEarlyScript('<head></head>', '/assets/early.js')).toThrow(
-      'the built index.html has no module script',
-    );
+    expect(() => withEarlyScript('<head></head>', 'run()')).toThrow('the built index.html has no module script');
+    expect(() => withEarlyScript(built, 'x = "</script>"')).toThrow(/cannot be inlined/);
   });
 
   it.each(ROUTES.map((route) => [route.path, route] as const))(
@@ -71,7 +73,7 @@ describe('the first paint', () => {
 
   it("comes with the HTML: #root holds the shell's header, the route's nav link current", () => {
     const html = withFirstPaint(source, jobs);
-    const root = /<div id="root">([\s\S]*?)<\/div><section id="area-fragment"/.exec(html)?.[1] ?? '';
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<main id="main"/.exec(html)?.[1] ?? '';
     expect(root).toMatch(/^<!-- first-paint --><a href="#main"[^>]*>Skip to main content<\/a><header/);
     expect(root).toContain('<img src="/logo.svg" alt="" width="40" height="40"/><span>Al-Ihsan School</span>');
     expect(/<nav[\s\S]*<\/nav>/.exec(root)?.[0].match(/<a href="\/[a-z-]*"/g)).toHaveLength(8);
@@ -87,20 +89,27 @@ describe('the first paint', () => {
   });
 
   it.each(ROUTES.map((route) => [route.path, route] as const))(
-    "%s has its own header and a fragment slot after #root naming the route's remote and path",
+    "%s has its own header and a fragment slot in <main> naming the route's remote and path",
     (path, route) => {
       const home = withFirstPaint(source, ROUTES[0]!);
       const html = withFirstPaint(home, route);
       expect(html).toContain(
-        `</div><section id="area-fragment" data-remote="${AREA_REMOTES[route.area]}" data-path="${path}"></section>`,
+        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${AREA_REMOTES[route.area]}" data-path="${path}"></div></main>\n    <div id="site-footer"></div>`,
       );
       expect(html.match(/id="area-fragment"/g)).toHaveLength(1);
       expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-      expect(html.match(/<style data-emotion="css-global/g)).toHaveLength(1);
+      // The base styles and the page regions' layout, once each.
+      expect(html.match(/<style data-emotion="css-global/g)).toHaveLength(2);
     },
   );
 
-  it('needs the empty #root of index.html', () => {
+  it('needs the empty #root and <main> of index.html', () => {
     expect(() => withFirstPaint(source.replace('<div id="root"></div>', ''), jobs)).toThrow(/empty/);
+    expect(() => withFirstPaint(source.replace('<main id="main" tabindex="-1"></main>', ''), jobs)).toThrow(/empty/);
+  });
+
+  it('lays out <main> in the first paint as the app does (the footer stays below the fold)', () => {
+    const head = withFirstPaint(source, jobs).split('</head>')[0]!;
+    expect(head).toMatch(/#main\{position:relative;min-block-size:100dvh;\}/);
   });
 });

@@ -5,10 +5,10 @@
  * stand-in header, the route's fragment slot and the early script that fills it; and
  * robots.txt and sitemap.xml from the route table.
  */
-import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { fragmentSlotHtml } from '../fragment/slot';
 import { AREA_REMOTES, ROUTES, type RouteEntry } from '../routes';
+import { earlyScriptCode } from './early-script-build';
 import { firstPaintHtml } from './first-paint-html';
 import { noscriptHtml } from './noscript';
 import { headHtml, pageHead } from './page-head';
@@ -41,12 +41,14 @@ export function routeHtml(
 }
 
 const FIRST_PAINT = /<!-- first-paint -->[\s\S]*?<!-- \/first-paint -->/;
-const SLOT = /<section id="area-fragment"[^>]*><\/section>/;
+const SLOT = /<div id="area-fragment"[^>]*><\/div>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
 
 /**
  * The page's first paint for `route`, written into index.html's empty #root, or over an earlier
- * route's: the shell's header (with the route's nav link current) and its styles, then the
- * fragment slot that the early script fills with the route's content.
+ * route's: the shell's header (with the route's nav link current) and its styles, and in
+ * <main> the fragment slot that the early script fills with the route's content.
  */
 export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'area'>): string {
   const { head, root } = firstPaintHtml(route.path);
@@ -54,39 +56,34 @@ export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'a
   const slot = fragmentSlotHtml(AREA_REMOTES[route.area], route.path);
   if (FIRST_PAINT.test(html) && SLOT.test(html))
     return html.replace(FIRST_PAINT, () => paint).replace(SLOT, () => slot);
-  if (!html.includes('<div id="root"></div>')) throw new Error('index.html must keep an empty <div id="root">');
+  if (!html.includes(EMPTY_ROOT) || !html.includes(EMPTY_MAIN))
+    throw new Error(`index.html must keep an empty ${EMPTY_ROOT} and ${EMPTY_MAIN}`);
   return html
     .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${paint}</div>${slot}`);
+    .replace(EMPTY_ROOT, () => `<div id="root">${paint}</div>`)
+    .replace(EMPTY_MAIN, () => EMPTY_MAIN.replace('></', () => `>${slot}</`));
 }
+
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Adds the early script before the shell's module script: async, so it never blocks the parser,
- * and high priority, since Chrome otherwise fetches an async script after the shell's modules.
+ * Content first, then code: the built page's module script and module preloads are taken out,
+ * and the early script, inline at the end of <body> (no request of its own), shows the route's
+ * fragment and only then starts the shell's code with them (start-app.ts). So the page's content
+ * never waits for, nor shares the line with, the ~150 KB of the app's code. The script's text is
+ * the same on every page and build; the CSP allows it by its hash (shell/early-script.csp.json).
  */
-export function withEarlyScript(html: string, src: string): string {
-  const at = html.indexOf('<script type="module"');
-  if (at < 0) throw new Error('the built index.html has no module script');
-  return `${html.slice(0, at)}<script async fetchpriority="high" src="${src}"></script>\n    ${html.slice(at)}`;
-}
-
-const EARLY_ENTRY = fileURLToPath(new URL('../fragment/early-script.ts', import.meta.url));
-
-/** The early script, built on its own: one small classic script with nothing to import. */
-async function buildEarlyScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      target: 'es2020',
-      lib: { entry: EARLY_ENTRY, formats: ['iife'], name: 'schoolEarlyScript' },
-    },
-  });
-  const [result] = Array.isArray(output) ? output : [output];
-  const chunk = result && 'output' in result ? result.output[0] : undefined;
-  if (!chunk) throw new Error('the early script did not build');
-  return chunk.code;
+export function withEarlyScript(html: string, code: string): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('the built index.html has no module script');
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  if (code.includes('</script')) throw new Error('the early script cannot be inlined: it contains "</script"');
+  const script = `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${code}</script>`;
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `  ${script}\n  </body>`);
 }
 
 /** Where a route's HTML goes in dist/: "/" -> index.html, "/about" -> about/index.html. */
@@ -108,8 +105,7 @@ export function seoPlugin(siteUrl: string): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
-        const early = this.emitFile({ type: 'asset', name: 'show-fragment.js', source: await buildEarlyScript() });
-        const built = withEarlyScript(String(index.source), `/${this.getFileName(early)}`);
+        const built = withEarlyScript(String(index.source), await earlyScriptCode());
         index.source = built;
         for (const route of ROUTES) {
           if (route.path === '/') continue;

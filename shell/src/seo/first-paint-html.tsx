@@ -4,12 +4,13 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { renderToString } from 'react-dom/server';
 import { Header } from '../layout/header';
+import { PageRegionStyles } from '../layout/page-regions';
 import { SkipLink } from '../layout/skip-link';
 
 /**
  * The shell's own first paint, rendered at build for a route: the skip link and the header as
  * HTML for #root, and the styles they and the document need (the base styles: font, colours,
- * box sizing) as <style> tags for the head. So the page, and the fragment below the header, are
+ * box sizing; the page regions' layout) as <style> tags for the head. So the page, and the fragment below the header, are
  * laid out right before any code runs. React's first render replaces the header with the same
  * markup; the shell's Emotion cache takes the style tags over (it finds them by their
  * data-emotion names) instead of adding its own.
@@ -21,6 +22,7 @@ export function firstPaintHtml(path: string): { head: string; root: string } {
     <CacheProvider value={cache}>
       <SchoolThemeProvider>
         <GlobalStyles />
+        <PageRegionStyles />
         <SkipLink />
         <Header path={path} />
       </SchoolThemeProvider>

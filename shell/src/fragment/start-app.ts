@@ -1,0 +1,62 @@
+/**
+ * The shell's code starts after the page's content: the early script shows the route's fragment
+ * first, lets the browser paint it, and only then adds the shell's module script and its module
+ * preloads (which the build took out of the HTML and handed to the early script). So on a slow
+ * line the words never share the connection with ~150 KB of code, and on a slow phone they are on
+ * screen before that code is parsed and run. If the fragment cannot be shown soon, the code starts
+ * anyway and renders the page itself.
+ */
+
+/**
+ * The longest the shell's code waits for the page's content before it starts regardless. Short:
+ * a remote that does not answer must still end at its fallback within 10 s, and the shell needs
+ * up to two 3 s attempts (AREA_LOAD_TIMEOUT_MS) to decide that after it starts.
+ */
+export const CONTENT_WAIT_MS = 1_000;
+
+export interface AppScripts {
+  /** The shell's module entry. */
+  entry: string;
+  /** Module URLs the entry imports, fetched alongside it. */
+  preload: string[];
+}
+
+/** Reads the URLs the build wrote on the early script's own element. */
+export function appScriptsOf(script: HTMLOrSVGScriptElement | null): AppScripts | null {
+  const { entry, preload = '' } = (script as HTMLScriptElement | null)?.dataset ?? {};
+  return entry ? { entry, preload: preload.split(' ').filter(Boolean) } : null;
+}
+
+/** Adds the module preloads and the module script, as Vite would have written them. */
+export function startApp({ entry, preload }: AppScripts, doc: Document = document): void {
+  for (const href of preload) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  doc.head.append(script);
+}
+
+/**
+ * Calls `start` once: a frame after `content` settles (shown, or not to be shown), or after
+ * CONTENT_WAIT_MS, whichever comes first.
+ */
+export function startAfterContent(content: Promise<unknown>, start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  setTimeout(once, CONTENT_WAIT_MS);
+  void content.then(
+    () => requestAnimationFrame(() => setTimeout(once, 0)),
+    () => once(),
+  );
+}

@@ -1,0 +1,45 @@
+import { css, Global } from '@emotion/react';
+
+/**
+ * The page's regions are elements of the shell's HTML, not of React's root: #root holds the skip
+ * link and the header, <main> the page, #site-footer the footer. The shell renders into <main>
+ * and the footer through portals, so that the fragment slot inside <main>, painted before any code
+ * runs, stays where it is while the code takes over (moving it would repaint the page's content).
+ */
+export const MAIN_ID = 'main';
+export const FOOTER_ID = 'site-footer';
+
+export interface PageRegions {
+  main: HTMLElement;
+  footer: HTMLElement;
+}
+
+export function findPageRegions(doc: Document): PageRegions {
+  const main = doc.getElementById(MAIN_ID);
+  const footer = doc.getElementById(FOOTER_ID);
+  if (!main || !footer) throw new Error(`the page has no #${MAIN_ID} or #${FOOTER_ID}`);
+  return { main, footer };
+}
+
+/**
+ * The regions' layout, in the first paint as in the app. <main> keeps the footer below the fold
+ * while a page loads, so its content shifts nothing; loading indicators lie over its top.
+ */
+export function PageRegionStyles() {
+  return (
+    <Global
+      styles={css`
+        #${MAIN_ID} {
+          position: relative;
+          min-block-size: 100dvh;
+        }
+        #${MAIN_ID}:focus {
+          outline: none;
+        }
+        #${MAIN_ID} [aria-busy='true'] {
+          cursor: progress;
+        }
+      `}
+    />
+  );
+}
