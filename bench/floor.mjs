@@ -19,7 +19,7 @@ export function floorHtml(shellHtml, fragmentHtml) {
   const withoutCode = shellHtml
     .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
-  const slot = /(<section id="area-fragment"[^>]*>)(<\/section>)/;
+  const slot = /(<div id="area-fragment"[^>]*>)(<\/div>)/;
   if (!slot.test(withoutCode)) throw new Error('the shell HTML has no fragment slot');
   return withoutCode.replace(slot, (_, open, close) => `${open}${fragmentHtml}${close}`);
 }

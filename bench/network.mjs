@@ -152,13 +152,12 @@ function summarise(entries, { areaCode = [] } = {}) {
     return path;
   };
   const firstArea = area.sort((a, b) => depths.get(a) - depths.get(b))[0];
-  // Content first: the HTML, the early script that shows the fragment, and the fragment itself.
+  // Content first: the HTML (which carries the early script inline) and the fragment it fetches.
   const doc = entries.find((e) => e.type === 'Document');
-  const early = entries.find((e) => /\/assets\/show-fragment-[\w-]+\.js$/.test(e.url));
   const fragment = entries.find((e) => /\/fragments\/[\w-]+\.html$/.test(e.url));
   const onWire = (e) => (e ? Math.max(0, e.encoded - (e.headersBytes ?? 0)) : 0);
   return {
-    bytesBeforeContentKB: doc && early ? kb(onWire(doc) + onWire(early)) : null,
+    bytesBeforeContentKB: doc ? kb(onWire(doc)) : null,
     fragmentKB: fragment ? kb(onWire(fragment)) : null,
     roundTripsBeforeContent: fragment ? depths.get(fragment) : null,
     contentChain: fragment ? chainTo(fragment) : [],

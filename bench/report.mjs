@@ -86,7 +86,7 @@ export function renderMarkdown(results, budgets) {
     lines.push(
       `## First load (budget: bytes before content ≤ ${b.bytesBeforeContentKB} KB, ≤ ${b.roundTripsBeforeContent} round trips from the HTML to the fragment, JS ≤ ${b.jsTransferredKB} KB transferred, ≤ ${b.requests} requests)`,
       '',
-      'Bytes before content: the HTML and the early script that shows the fragment, as sent (gzip).',
+      'Bytes before content: the HTML, which carries the early script that shows the fragment inline, as sent (gzip).',
       '',
       '| Route | Bytes before content KB | Fragment KB | Round trips to content | JS transferred KB | JS gzip KB | JS raw KB | Requests | Round trips to area code | Singleton copies (react-dom/emotion/single-spa/MF runtime) |',
       '| ----- | ----------------------: | ----------: | ---------------------: | ----------------: | ---------: | --------: | -------: | -----------------------: | ---------------------------------------------------------- |',

@@ -220,3 +220,29 @@ test('the fragment and the remote’s files come from the remote, the page from 
   expect(requests).toContain('http://localhost:4177/fragments/jobs.html');
   expect(requests.filter((url) => REMOTE_FILES.test(url) && !url.startsWith('http://localhost:4177/'))).toEqual([]);
 });
+
+test('the content is on screen before the shell’s code is even requested', async ({ page }) => {
+  const html = await (await page.request.get('/jobs')).text();
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('<link rel="modulepreload"');
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('area-fragment')?.hasChildNodes()) return;
+      Object.assign(window, { contentAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/jobs');
+  await expectHydrated(page, 'careers');
+  const { contentAt, codeAt } = await page.evaluate(() => ({
+    contentAt: (window as { contentAt?: number }).contentAt,
+    codeAt: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => name.startsWith(`${location.origin}/`) && /\.js(\?|$)/.test(name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(contentAt).toBeGreaterThan(0);
+  expect(codeAt).toBeGreaterThan(contentAt!);
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as plain } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
@@ -67,10 +68,17 @@ test.describe('the shell', () => {
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['script-src']).toContain("'self'");
-      // Only 'self' and origins: no 'unsafe-inline', 'unsafe-eval', data:, blob: or wildcard hosts.
+      // Only 'self', origins and the early script's hash: no 'unsafe-inline', 'unsafe-eval', data:,
+      // blob: or wildcard hosts.
       for (const source of csp['script-src']!) {
-        expect(source).toMatch(/^(?:'self'|https?:\/\/[a-z0-9.-]+(?::(?:\d+|\*))?)$/);
+        expect(source).toMatch(/^(?:'self'|'sha256-[A-Za-z0-9+/]{43}='|https?:\/\/[a-z0-9.-]+(?::(?:\d+|\*))?)$/);
       }
+      // The page's one executable inline script is the early script, allowed by exactly its hash.
+      const inline = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !attributes!.includes('application/ld+json'))
+        .map(([, , code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+      expect(inline).toHaveLength(1);
+      expect(csp['script-src']!.filter((source) => source.startsWith("'sha"))).toEqual(inline);
       expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com', 'https://maps.google.com']));
       expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:']));
       expect(csp['font-src']).toContain("'self'");
@@ -114,14 +122,18 @@ test.describe('the shell', () => {
       expect(response.headers()['cache-control'], path).toBe('no-cache');
     }
     const html = await (await request.get('/')).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
-    expect(assets.length).toBeGreaterThan(0);
+    // The shell's code is named by the early script's data attributes (it starts it after the content).
+    const named = [...html.matchAll(/(?:src|href|data-entry|data-preload)="([^"]+)"/g)].flatMap((m) =>
+      m[1]!.split(' '),
+    );
+    const assets = named.filter((url) => url.startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(5);
     for (const asset of assets) {
       const response = await request.get(asset);
       expect(response.status(), asset).toBe(200);
       expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
     }
-    const entry = html.match(/href="(\/remoteEntry[^"]*\.js)"/)?.[1];
+    const entry = named.find((url) => /^\/remoteEntry[^/]*\.js$/.test(url));
     if (entry) expect((await request.get(entry)).headers()['cache-control']).toBe('no-cache');
   });
 });
