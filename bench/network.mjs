@@ -10,10 +10,12 @@ const { chromium, devices } = require('@playwright/test');
 
 /** Code that must be downloaded once per page, whichever app provides it (content signatures). */
 const SINGLETON_SIGNATURES = {
-  'react-dom': '__REACT_DEVTOOLS_GLOBAL_HOOK__',
-  emotion: 'data-emotion',
-  'single-spa': 'single-spa:',
-  'mf-runtime': 'loadShareSync',
+  // The renderer's own registration with the dev tools: once per copy of react-dom/client (the
+  // small `react-dom` entry, which the renderer imports when the shell uses createPortal, has none).
+  'react-dom': /rendererPackageName:["'`]react-dom["'`]/,
+  emotion: /data-emotion/,
+  'single-spa': /single-spa:/,
+  'mf-runtime': /loadShareSync/,
 };
 
 const QUIET_MS = 800;
@@ -132,7 +134,7 @@ function summarise(entries, { areaCode = [] } = {}) {
   const css = entries.filter(isCss).reduce((sum, e) => sum + Math.max(0, e.encoded - (e.headersBytes ?? 0)), 0);
   const singletons = {};
   for (const [name, signature] of Object.entries(SINGLETON_SIGNATURES)) {
-    singletons[name] = js.filter((e) => e.body?.includes(signature)).map((e) => e.url);
+    singletons[name] = js.filter((e) => signature.test(e.body ?? '')).map((e) => e.url);
   }
   const depths = chainDepths(entries);
   const area = entries.filter((e) => areaCode.some((file) => e.url.endsWith(file)));

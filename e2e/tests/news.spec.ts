@@ -42,7 +42,8 @@ test('/news-events opens on Latest News with four stories, also after a reload',
   await expect(first.getByText('18 November 2026')).toBeVisible();
   const image = first.getByRole('img');
   await expect(image).toHaveAttribute('alt', /Qur’an/);
-  await expect(image).toHaveAttribute('loading', 'lazy');
+  await expect(image).toHaveAttribute('loading', 'eager');
+  await expect(image).toHaveAttribute('fetchpriority', 'high');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(tabParam(page)).toBeNull();
 

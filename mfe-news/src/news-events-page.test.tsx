@@ -179,7 +179,13 @@ describe('news cards', () => {
     expect(image).toHaveAttribute('src', first.image);
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '180');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first image is the page's largest paint: eager and first in line; the others wait.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    for (const other of articlesInPanel().slice(1)) {
+      expect(within(other).getByRole('img')).toHaveAttribute('loading', 'lazy');
+      expect(within(other).getByRole('img')).not.toHaveAttribute('fetchpriority');
+    }
     expect(within(card).getByRole('heading', { level: 3, name: first.title })).toBeInTheDocument();
     expect(within(card).getByText(first.category)).toBeInTheDocument();
     expect(within(card).getByText('18 November 2026')).toHaveAttribute('datetime', '2026-11-18');

@@ -42,7 +42,14 @@ const storyStyle = (theme: Theme) => css`
   }
 `;
 
-function NewsCard({ item, onReadMore }: { item: NewsItem; onReadMore: (button: HTMLButtonElement) => void }) {
+interface NewsCardProps {
+  item: NewsItem;
+  /** The first card's image is the page's largest paint: fetched at once, never lazily. */
+  first: boolean;
+  onReadMore: (button: HTMLButtonElement) => void;
+}
+
+function NewsCard({ item, first, onReadMore }: NewsCardProps) {
   return (
     <article css={[cardStyle, newsCardStyle]}>
       <img
@@ -51,7 +58,8 @@ function NewsCard({ item, onReadMore }: { item: NewsItem; onReadMore: (button: H
         alt={item.imageAlt}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
       <div className="body">
@@ -77,10 +85,11 @@ export function NewsList({ items }: { items: readonly NewsItem[] }) {
   return (
     <>
       <ul css={gridStyle('18rem')}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
             <NewsCard
               item={item}
+              first={index === 0}
               onReadMore={(button) => {
                 // Safari does not focus a clicked button; the dialog returns focus to the
                 // element that had it when it opened, so make sure that is this button.
