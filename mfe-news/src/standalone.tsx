@@ -1,12 +1,5 @@
-import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
-import { mountStandalone } from '@school/shared/area';
-import { createRoot } from 'react-dom/client';
+// Development only: the area without the shell (index.html loads this page).
+import { mountStandalone } from '@school/shared/standalone';
 import * as area from './area';
 
-// Development only: the area without the shell.
-createRoot(document.createElement('div')).render(
-  <SchoolThemeProvider>
-    <GlobalStyles />
-  </SchoolThemeProvider>,
-);
 mountStandalone(area);

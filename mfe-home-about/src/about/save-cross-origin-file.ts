@@ -1,8 +1,5 @@
+import { isPlainLeftClick } from '@school/shared/area';
 import type { MouseEvent } from 'react';
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * Browsers ignore `download` on links to another origin and open the file instead, and this

@@ -1,20 +1,10 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { isPlainLeftClick } from './plain-click';
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
-}
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey &&
-    (!event.currentTarget.target || event.currentTarget.target === '_self')
-  );
 }
 
 /**

@@ -1,8 +1,8 @@
 export type * from './types';
 export { AppLink, type AppLinkProps } from './app-link';
+export { isPlainLeftClick } from './plain-click';
 export { useAreaProps, useAuth, useRuntimeConfig } from './area-context';
 export { createArea, type AreaLifecycles, type AreaOptions } from './create-area';
-export { mountStandalone } from './standalone';
 export { AreaRoot, type AreaRootProps } from './area-root';
 export * from './fragment';
 export { SITE_ORIGIN, usePageOrigin } from './use-page-origin';
