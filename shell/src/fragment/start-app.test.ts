@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appScriptsOf, CONTENT_WAIT_MS, startAfterContent, startApp } from './start-app';
+import { afterPaint, appScriptsOf, CONTENT_WAIT_MS, startAfterContent, startApp } from './start-app';
 
 describe('the app scripts handed to the early script', () => {
   it('are read from its data attributes', () => {
@@ -33,11 +33,11 @@ describe('startAfterContent', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('starts the code a frame after the content is shown, once', async () => {
+  it('starts the code once the content is shown and painted (here, where no paint is reported, a frame after), once', async () => {
     const start = vi.fn();
     let show!: () => void;
     startAfterContent(new Promise<void>((resolve) => (show = resolve)), start);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(CONTENT_WAIT_MS / 2);
     expect(start).not.toHaveBeenCalled();
     show();
     await vi.advanceTimersByTimeAsync(0);
@@ -63,5 +63,58 @@ describe('startAfterContent', () => {
     expect(start).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(start).toHaveBeenCalledOnce();
+  });
+});
+
+describe('afterPaint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A PerformanceObserver that reports largest-contentful-paint entries when told to. */
+  function stubPaintObserver() {
+    const observers: { callback: PerformanceObserverCallback; disconnect: ReturnType<typeof vi.fn> }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      disconnect = vi.fn();
+      constructor(public callback: PerformanceObserverCallback) {
+        observers.push(this);
+      }
+      observe = vi.fn();
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const paint = (startTime: number) => {
+      const list = { getEntries: () => [{ startTime }] } as unknown as PerformanceObserverEntryList;
+      for (const observer of observers) observer.callback(list, observer as unknown as PerformanceObserver);
+    };
+    return { observers, paint };
+  }
+
+  it('waits for the browser to report a paint after the given time, then stops observing', () => {
+    const { observers, paint } = stubPaintObserver();
+    const done = vi.fn();
+    afterPaint(100, done);
+    paint(60); // the header, painted before the content came
+    expect(done).not.toHaveBeenCalled();
+    paint(140);
+    expect(done).toHaveBeenCalledOnce();
+    expect(observers[0]!.disconnect).toHaveBeenCalled();
+  });
+
+  it('falls back to the next frame where the browser reports no such paint', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['paint'];
+        },
+      );
+      const done = vi.fn();
+      afterPaint(0, done);
+      expect(done).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(done).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The shell's code starts after the page's content: the early script shows the route's fragment
- * first, lets the browser paint it, and only then adds the shell's module script and its module
+ * first, waits until the browser has painted it, and only then adds the shell's module script and its module
  * preloads (which the build took out of the HTML and handed to the early script). So on a slow
  * line the words never share the connection with ~150 KB of code, and on a slow phone they are on
  * screen before that code is parsed and run. If the fragment cannot be shown soon, the code starts
@@ -44,8 +44,32 @@ export function startApp({ entry, preload }: AppScripts, doc: Document = documen
 }
 
 /**
- * Calls `start` once: a frame after `content` settles (shown, or not to be shown), or after
- * CONTENT_WAIT_MS, whichever comes first.
+ * Calls `done` once the browser has painted what changed after `since` (a performance.now()
+ * time). Chromium reports that paint as a largest-contentful-paint entry, after the frame is on
+ * screen; a frame's callbacks run before it is, and measured, code started from them was often
+ * requested before the content was painted. Without that entry type (Safari, Firefox), the next
+ * frame stands in for it.
+ */
+export function afterPaint(since: number, done: () => void): void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    requestAnimationFrame(() => setTimeout(done, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * Calls `start` once: when `content` has settled (shown, or not to be shown) and been painted,
+ * or after CONTENT_WAIT_MS, whichever comes first. (A fragment not larger than the header makes
+ * no new paint entry: the wait ends it.)
  */
 export function startAfterContent(content: Promise<unknown>, start: () => void): void {
   let started = false;
@@ -56,7 +80,7 @@ export function startAfterContent(content: Promise<unknown>, start: () => void):
   };
   setTimeout(once, CONTENT_WAIT_MS);
   void content.then(
-    () => requestAnimationFrame(() => setTimeout(once, 0)),
+    () => afterPaint(performance.now(), once),
     () => once(),
   );
 }
