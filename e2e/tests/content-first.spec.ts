@@ -246,3 +246,25 @@ test('the content is on screen before the shell’s code is even requested', asy
   expect(contentAt).toBeGreaterThan(0);
   expect(codeAt).toBeGreaterThan(contentAt!);
 });
+
+test('Menu tapped before the shell’s code runs says it is busy, then opens once the shell has rendered', async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/mf-entry-bootstrap-[\w-]+\.js$/, (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('nav[aria-label="Main"]')).toBeHidden();
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).not.toHaveAttribute('aria-busy');
+});

@@ -5,7 +5,7 @@ import { Spinner } from '@school/shared/ui';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { AreaOutlet } from './federation/area-outlet';
-import { discardFragmentSlot } from './fragment/slot';
+import { discardFragmentSlot, RELEASE_EVENT } from './fragment/slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { PageRegionStyles, type PageRegions } from './layout/page-regions';
@@ -43,6 +43,11 @@ function Layout({ regions }: { regions: PageRegions }) {
   const pathname = usePathname();
   const auth = useAuthState();
   const firstPath = useRef(pathname);
+
+  // The header is React's now: a tap held on the first paint's header is done (show-fragment.ts).
+  useEffect(() => {
+    document.getElementById('root')?.dispatchEvent(new Event(RELEASE_EVENT));
+  }, []);
 
   useEffect(() => {
     if (pathname === firstPath.current) return;

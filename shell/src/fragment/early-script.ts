@@ -1,10 +1,11 @@
 // The entry of the early script, inline at the end of every built page (see show-fragment.ts and
 // start-app.ts): shows the route's content, then starts the shell's code.
 import { hasStoredUser } from '../auth/stored-user';
-import { showFragment } from './show-fragment';
+import { holdHeaderActions, showFragment } from './show-fragment';
 import { appScriptsOf, startAfterContent, startApp } from './start-app';
 
 const app = appScriptsOf(document.currentScript);
+holdHeaderActions();
 const shown = showFragment();
 // A fragment that cannot be shown leaves the page to the area's code.
 shown.catch(() => {});

@@ -12,7 +12,11 @@ export const FRAGMENT_SLOT_ID = 'area-fragment';
 export const SHOWN_EVENT = 'school:fragment-shown';
 /** Fired on the slot when a tap or a submit was held because the area's code is not running yet. */
 export const HELD_EVENT = 'school:fragment-held';
-/** Fired on the slot by the outlet once the area's code has taken over: held actions are replayed. */
+/**
+ * Fired by the code that takes over what the early script held taps on: on the slot by the outlet
+ * once the area's code runs, on #root by the shell once it has rendered the header. Held actions
+ * are replayed.
+ */
 export const RELEASE_EVENT = 'school:fragment-release';
 
 /** The slot's markup in the shell's HTML for a route of `remote`, inside <main>. */
