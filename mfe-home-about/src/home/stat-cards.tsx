@@ -5,10 +5,12 @@ import { useReducedMotion } from '../common/use-reduced-motion';
 import { useRotatingIndex } from '../common/use-rotating-index';
 import { HOME_STATS, STATS_TITLE, STAT_ROTATION_MS } from '../data/home';
 
+/**
+ * Only the lift is animated: the colours switch at once, since a background fading between green
+ * and white passes through shades that neither text colour can be read on (WCAG contrast).
+ */
 const highlightStyle = (theme: Theme) => css`
-  transition:
-    background-color 0.4s ease,
-    transform 0.4s ease;
+  transition: transform 0.4s ease;
   &[data-highlighted='true'] {
     background: ${theme.color.primary};
     border-color: ${theme.color.primary};

@@ -11,5 +11,5 @@ const shown = showFragment();
 shown.catch(() => {});
 if (app) {
   // A kept sign-in is checked by the shell's code before the content shows: it starts at once.
-  startAfterContent(hasStoredUser() ? Promise.resolve() : shown, () => startApp(app));
+  startAfterContent(hasStoredUser() ? Promise.resolve(false) : shown, () => startApp(app));
 }

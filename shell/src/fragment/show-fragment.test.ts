@@ -47,7 +47,7 @@ describe('showFragment', () => {
     const shown = vi.fn();
     slot.addEventListener(SHOWN_EVENT, shown);
     const fetch = site();
-    await showFragment();
+    await expect(showFragment()).resolves.toBe(true);
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
       '/remotes.json',
       'http://remote.test/v7/fragments/jobs.html',
@@ -61,7 +61,7 @@ describe('showFragment', () => {
   it('does nothing on a page the slot is not for (an unknown path gets the home page’s HTML)', async () => {
     const slot = page('/no-such-page', '/');
     const fetch = site();
-    await showFragment();
+    await expect(showFragment()).resolves.toBe(false);
     expect(fetch).not.toHaveBeenCalled();
     expect(slot).toBeEmptyDOMElement();
   });
@@ -80,7 +80,7 @@ describe('showFragment', () => {
     site();
     const showing = showFragment();
     slot.remove(); // the area rendered afresh into its host
-    await showing;
+    await expect(showing).resolves.toBe(false);
     expect(slot).toBeEmptyDOMElement();
 
     const other = page('/jobs');

@@ -73,21 +73,23 @@ async function fetchOk(url: URL | string): Promise<Response> {
   return response;
 }
 
-export async function showFragment(doc: Document = document): Promise<void> {
+/** Shows the route's fragment; resolves to whether there was one to show (it rejects if it failed). */
+export async function showFragment(doc: Document = document): Promise<boolean> {
   const slot = doc.getElementById(FRAGMENT_SLOT_ID);
   const { remote, path } = slot?.dataset ?? {};
-  if (!slot || !remote || path !== normalisePath(doc.location.pathname)) return;
+  if (!slot || !remote || path !== normalisePath(doc.location.pathname)) return false;
   // A kept user is checked by the shell first: the page's content waits for that check.
   if (hasStoredUser()) slot.hidden = true;
   holdEarlyActions(slot);
   const map = (await (await fetchOk('/remotes.json')).json()) as Record<string, unknown>;
   const entry = map[remote];
-  if (typeof entry !== 'string') return;
+  if (typeof entry !== 'string') return false;
   const manifest = new URL(entry, doc.location.href);
   const html = await (await fetchOk(new URL(fragmentFile(path), manifest))).text();
   // The area's code came first and rendered the page itself.
-  if (!slot.isConnected || slot.hasChildNodes()) return;
+  if (!slot.isConnected || slot.hasChildNodes()) return false;
   stampPageElapsed(slot);
   slot.innerHTML = html.replaceAll(REMOTE_BASE_TOKEN, new URL('.', manifest).href);
   slot.dispatchEvent(new Event(SHOWN_EVENT));
+  return true;
 }

@@ -35,11 +35,11 @@ describe('startAfterContent', () => {
 
   it('starts the code once the content is shown and painted (here, where no paint is reported, a frame after), once', async () => {
     const start = vi.fn();
-    let show!: () => void;
-    startAfterContent(new Promise<void>((resolve) => (show = resolve)), start);
+    let show!: (shown: boolean) => void;
+    startAfterContent(new Promise<boolean>((resolve) => (show = resolve)), start);
     await vi.advanceTimersByTimeAsync(CONTENT_WAIT_MS / 2);
     expect(start).not.toHaveBeenCalled();
-    show();
+    show(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(start).not.toHaveBeenCalled();
     // The next frame (16 ms under fake timers) paints the content; the code starts after it.
@@ -56,9 +56,16 @@ describe('startAfterContent', () => {
     expect(start).toHaveBeenCalledOnce();
   });
 
+  it('starts the code at once when there is no content to show (another page, a kept sign-in)', async () => {
+    const start = vi.fn();
+    startAfterContent(Promise.resolve(false), start);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
   it(`starts the code after ${CONTENT_WAIT_MS} ms when the content hangs`, async () => {
     const start = vi.fn();
-    startAfterContent(new Promise(() => {}), start);
+    startAfterContent(new Promise<boolean>(() => {}), start);
     await vi.advanceTimersByTimeAsync(CONTENT_WAIT_MS - 1);
     expect(start).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -67,11 +67,11 @@ export function afterPaint(since: number, done: () => void): void {
 }
 
 /**
- * Calls `start` once: when `content` has settled (shown, or not to be shown) and been painted,
- * or after CONTENT_WAIT_MS, whichever comes first. (A fragment not larger than the header makes
- * no new paint entry: the wait ends it.)
+ * Calls `start` once: when the content `shown` resolves to true has been painted, at once when it
+ * resolves to false or rejects (nothing to show), or after CONTENT_WAIT_MS, whichever comes
+ * first. (A fragment not larger than the header makes no new paint entry: the wait ends it.)
  */
-export function startAfterContent(content: Promise<unknown>, start: () => void): void {
+export function startAfterContent(shown: Promise<boolean>, start: () => void): void {
   let started = false;
   const once = () => {
     if (started) return;
@@ -79,8 +79,8 @@ export function startAfterContent(content: Promise<unknown>, start: () => void):
     start();
   };
   setTimeout(once, CONTENT_WAIT_MS);
-  void content.then(
-    () => afterPaint(performance.now(), once),
+  void shown.then(
+    (painting) => (painting ? afterPaint(performance.now(), once) : once()),
     () => once(),
   );
 }
