@@ -114,6 +114,8 @@ test('the logo link reloads the page', async ({ page }) => {
 
 test('the mobile menu opens, closes, and closes after navigation', async ({ page }) => {
   await page.goto('/');
+  // The shell's own header, not the first paint's (a tap on that one is held: content-first.spec.ts).
+  await expectArea(page, 'home-about');
   const button = page.getByRole('button', { name: 'Menu' });
   const nav = page.locator('nav[aria-label="Main"]');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
