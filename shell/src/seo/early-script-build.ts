@@ -1,24 +1,19 @@
 /**
  * The early script (shell/src/fragment/early-script.ts), built on its own into one small classic
  * script with nothing to import, to be inlined into every page. The site's CSP allows exactly
- * this text by its hash, committed in shell/early-script.csp.json (scripts/csp.mjs reads it), so
+ * this text by its hash, committed in shell/early-script.csp.json and read by scripts/csp.mjs, so
  * a build whose early script does not match that hash fails instead of shipping a blocked page.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { earlyScriptHash } from '../../../scripts/csp.mjs';
 
 const EARLY_ENTRY = fileURLToPath(new URL('../fragment/early-script.ts', import.meta.url));
-export const EARLY_SCRIPT_HASH_FILE = fileURLToPath(new URL('../../early-script.csp.json', import.meta.url));
 
 /** A CSP source for an inline script's text: 'sha256-<base64>'. */
 export function cspHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
-}
-
-export function committedEarlyScriptHash(file = EARLY_SCRIPT_HASH_FILE): string {
-  return (JSON.parse(readFileSync(file, 'utf8')) as { earlyScript: string }).earlyScript;
 }
 
 export async function buildEarlyScript(): Promise<string> {
@@ -38,10 +33,10 @@ export async function buildEarlyScript(): Promise<string> {
 }
 
 /** The early script's text, once its hash is known to match the committed one. */
-export async function earlyScriptCode(file = EARLY_SCRIPT_HASH_FILE): Promise<string> {
+export async function earlyScriptCode(): Promise<string> {
   const code = await buildEarlyScript();
   const hash = cspHash(code);
-  if (hash !== committedEarlyScriptHash(file)) {
+  if (hash !== earlyScriptHash()) {
     throw new Error(
       `the early script changed: its CSP hash is now ${hash}. Write it into shell/early-script.csp.json ` +
         '("earlyScript"), then run `node scripts/deploy.mjs --sync` to update firebase.json.',
