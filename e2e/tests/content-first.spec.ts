@@ -101,8 +101,8 @@ test.describe('without the remotes’ code', () => {
     let refuse = true;
     await page.route(REMOTE_SCRIPTS, (request) => (refuse ? request.abort() : request.continue()));
     await page.goto('/newsletter');
-    // Typed once the shell has moved the fragment into its outlet (a value typed during that move
-    // was once lost: the next step is to mount the area where the fragment already is).
+    // The shell's outlet has taken the fragment slot as its host, where it is (the notice below is
+    // the outlet's).
     await expect(page.locator('[data-area-host="contact-newsletter"] [data-area-fragment]')).toHaveCount(1);
     const form = page.getByRole('form', { name: 'Subscribe' });
     await form.getByLabel(/First Name/).fill('Amina');
