@@ -17,9 +17,9 @@ export const FRAGMENT_ROOT_ATTR = 'data-area-root';
 export const REMOTE_BASE_TOKEN = '__REMOTE_BASE__/';
 
 /**
- * A CSS custom property on a fragment's wrapper: how long the page had been loading when the
- * fragment entered the document (e.g. "900ms"), so that CSS timings inside it can count from
- * the page's start. Moving the element restarts its animations, so a move sets it again.
+ * A CSS custom property on the element a fragment is put in (the shell's slot): how long the page
+ * had been loading when the fragment entered the document (e.g. "900ms"), so that CSS timings
+ * inside it can count from the page's start rather than from their element's insertion.
  */
 export const PAGE_ELAPSED_VAR = '--page-elapsed';
 
