@@ -8,11 +8,13 @@
  */
 
 /**
- * The longest the shell's code waits for the page's content before it starts regardless. Short:
- * a remote that does not answer must still end at its fallback within 10 s, and the shell needs
- * up to two 3 s attempts (AREA_LOAD_TIMEOUT_MS) to decide that after it starts.
+ * The longest the shell's code waits for the page's content before it starts regardless. Long
+ * enough for /remotes.json and the fragment on a slow or busy line (1 s was not: a loaded test
+ * machine took 1.07 s, and the code then shared the line with the words). Short enough that a
+ * remote that does not answer still ends at its fallback within 10 s: the shell needs up to two
+ * 3 s attempts (AREA_LOAD_TIMEOUT_MS) to decide that after it starts.
  */
-export const CONTENT_WAIT_MS = 1_000;
+export const CONTENT_WAIT_MS = 1_500;
 
 export interface AppScripts {
   /** The shell's module entry. */
