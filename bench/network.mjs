@@ -2,6 +2,7 @@
 // bytes, requests, the chain of sequential round trips before an area's own code starts, and
 // what a client-side switch from / adds.
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
@@ -240,6 +241,38 @@ export async function measureNetwork({ origin, routes, areaRemotes }) {
     await browser.close();
   }
   return results;
+}
+
+/**
+ * How long a page whose remote never answers takes to show that area's fallback (with Retry),
+ * from the page's navigation start: the remote is a server that accepts connections and sends
+ * nothing, put in place through remotes.json as a moved remote would be.
+ */
+export async function measureHangingRemote({ origin, route, remote }) {
+  const sockets = new Set();
+  const server = createServer((socket) => sockets.add(socket));
+  await new Promise((resolve) => server.listen(0, resolve));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 5'] });
+    const page = await context.newPage();
+    const map = await (await fetch(`${origin}/remotes.json`)).json();
+    const hanging = `http://localhost:${server.address().port}/mf-manifest.json`;
+    await page.route('**/remotes.json', (request) =>
+      request.fulfill({ json: { ...map, [remote]: hanging }, headers: { 'Cache-Control': 'no-store' } }),
+    );
+    await page.goto(origin + route.path);
+    const fallback = await page.waitForFunction(
+      () => document.querySelector('[data-testid="area-fallback"]') && performance.now(),
+      null,
+      { timeout: 30_000, polling: 'raf' },
+    );
+    return { path: route.path, fallbackMs: Math.round(await fallback.jsonValue()) };
+  } finally {
+    await browser.close();
+    for (const socket of sockets) socket.destroy();
+    server.close();
+  }
 }
 
 /** Loads /, waits until the page is quiet, then follows the nav link to the route. */

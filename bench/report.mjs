@@ -47,6 +47,8 @@ export function checkBudgets(results, budgets) {
       );
     }
   }
+  if (results.hangingRemote)
+    max(results.hangingRemote.path, 'fallback of a remote that never answers (ms)', results.hangingRemote.fallbackMs, budgets.failedRemote.fallbackMs);
   return breaches;
 }
 
@@ -114,6 +116,14 @@ export function renderMarkdown(results, budgets) {
       );
     }
     lines.push('');
+  }
+  if (results.hangingRemote) {
+    lines.push(
+      `## A remote that never answers (budget: its fallback within ${budgets.failedRemote.fallbackMs} ms)`,
+      '',
+      `On ${results.hangingRemote.path}, the area's fallback with Retry showed ${results.hangingRemote.fallbackMs} ms after the page's navigation started (no throttling).`,
+      '',
+    );
   }
   lines.push('## Budget breaches', '');
   if (results.breaches.length) for (const breach of results.breaches) lines.push(`- ${breach}`);

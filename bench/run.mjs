@@ -81,6 +81,10 @@ async function main() {
       log('network log (Playwright, Pixel 5 emulation)');
       const network = await measureNetwork({ origin: ORIGIN, routes: selected, areaRemotes });
       for (const [path, value] of Object.entries(network)) results.routes[path] = { ...results.routes[path], ...value };
+      const { measureHangingRemote } = await import('./network.mjs');
+      const hung = selected.find((route) => route.path === '/news-events') ?? selected[0];
+      log(`a remote that never answers, on ${hung.path}`);
+      results.hangingRemote = await measureHangingRemote({ origin: ORIGIN, route: hung, remote: areaRemotes[hung.area] });
     }
     if (only !== 'network') {
       const { measureLighthouse } = await import('./lighthouse.mjs');

@@ -157,6 +157,12 @@ test('an unknown path shows the not-found page inside the layout', async ({ page
   expect(await axe()).toEqual([]);
 });
 
+/**
+ * Long enough for a busy test machine. How soon the fallback shows (within 10 s) is a budget,
+ * measured on a quiet machine by `pnpm bench`, not by a timed test.
+ */
+const FALLBACK_WAIT_MS = 20_000;
+
 test.describe('a failed remote never blanks the site', () => {
   test('a remote whose server refuses connections shows the fallback; Retry recovers once it is back', async ({
     page,
@@ -165,10 +171,8 @@ test.describe('a failed remote never blanks the site', () => {
     const port = 4191;
     await overrideRemotes(page, { mfe_careers: `http://localhost:${port}/mf-manifest.json` });
     page.on('console', () => {});
-    const started = Date.now();
     await page.goto('/jobs');
-    await expect(page.getByTestId('area-fallback')).toBeVisible({ timeout: 10_000 });
-    expect(Date.now() - started).toBeLessThan(10_000);
+    await expect(page.getByTestId('area-fallback')).toBeVisible({ timeout: FALLBACK_WAIT_MS });
     await expect(page.getByRole('alert')).toHaveText(/This part of the site could not be loaded/);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -178,7 +182,7 @@ test.describe('a failed remote never blanks the site', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admissions' }).click();
     await expectArea(page, 'admissions');
     await page.goBack();
-    await expect(page.getByTestId('area-fallback')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('area-fallback')).toBeVisible({ timeout: FALLBACK_WAIT_MS });
 
     const stop = await serveDist('mfe-careers', port);
     try {
@@ -190,7 +194,7 @@ test.describe('a failed remote never blanks the site', () => {
     }
   });
 
-  test('a remote that never answers shows the fallback within 10 s; Retry recovers once it is back', async ({
+  test('a remote that never answers shows the fallback; Retry recovers once it is back', async ({
     page,
   }) => {
     test.slow();
@@ -198,17 +202,15 @@ test.describe('a failed remote never blanks the site', () => {
     let stopHanging = await serveNothing(port);
     try {
       await overrideRemotes(page, { mfe_news: `http://localhost:${port}/mf-manifest.json` });
-      const started = Date.now();
       await page.goto('/news-events');
-      await expect(page.getByTestId('area-fallback')).toBeVisible({ timeout: 10_000 });
-      expect(Date.now() - started).toBeLessThan(10_000);
+      await expect(page.getByTestId('area-fallback')).toBeVisible({ timeout: FALLBACK_WAIT_MS });
       await expect(page.getByRole('banner')).toBeVisible();
 
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
       await expectArea(page, 'contact-newsletter');
       await page.goBack();
-      await expect(page.getByTestId('area-fallback')).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByTestId('area-fallback')).toBeVisible({ timeout: FALLBACK_WAIT_MS });
 
       await stopHanging();
       stopHanging = await serveDist('mfe-news', port);
