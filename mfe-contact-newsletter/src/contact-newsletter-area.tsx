@@ -1,9 +1,21 @@
-import { useAreaProps } from '@school/shared/area';
+import { Route, Routes } from 'react-router-dom';
 import { ContactPage } from './contact/contact-page';
 import { NewsletterPage } from './newsletter/newsletter-page';
 
-/** This area owns /contact and /newsletter; the shell passes the current one as `path`. */
+/** This area's routes. */
+export const PAGES = [
+  { path: '/contact', Page: ContactPage },
+  { path: '/newsletter', Page: NewsletterPage },
+] as const;
+
+/** Routes among this area's pages; on another area's path it renders nothing until the shell unmounts it. */
 export function ContactNewsletterArea() {
-  const { path } = useAreaProps();
-  return path === '/newsletter' ? <NewsletterPage /> : <ContactPage />;
+  return (
+    <Routes>
+      {PAGES.map(({ path, Page }) => (
+        <Route key={path} path={path} caseSensitive element={<Page />} />
+      ))}
+      <Route path="*" element={null} />
+    </Routes>
+  );
 }

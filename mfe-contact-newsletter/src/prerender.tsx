@@ -1,9 +1,9 @@
 // Build time only: the HTML of this area's pages, written beside mf-manifest.json (see remoteConfig).
 import { renderFragments } from '@school/shared/prerender';
-import { ContactNewsletterArea } from './contact-newsletter-area';
+import { ContactNewsletterArea, PAGES } from './contact-newsletter-area';
 
 export const render = (build: string) =>
   renderFragments(
-    { area: 'contact-newsletter', Root: ContactNewsletterArea, paths: ['/contact', '/newsletter'] },
+    { area: 'contact-newsletter', Root: ContactNewsletterArea, paths: PAGES.map(({ path }) => path) },
     build,
   );

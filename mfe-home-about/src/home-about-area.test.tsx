@@ -43,6 +43,7 @@ describe('HomeAboutArea', () => {
       reactGlobals.IS_REACT_ACT_ENVIRONMENT = false; // as single-spa runs it: React's own scheduler
       const domElement = document.body.appendChild(document.createElement('div'));
       const props = { ...testAreaProps({ path }), name: 'parcel-1', domElement };
+      window.history.replaceState(null, '', path); // the area's router follows the address bar
       vi.resetModules(); // fresh lazy pages whose chunks have not arrived yet
       const area = await import('./area');
       try {

@@ -1,5 +1,6 @@
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { expect } from 'vitest';
 import { AreaPropsContext } from './area/area-context';
 import type { AreaProps, AuthState } from './area/types';
@@ -18,13 +19,20 @@ export function testAreaProps(overrides: Partial<AreaProps> = {}): AreaProps {
   };
 }
 
-/** Renders a component as the shell would inside an area: props context and theme. */
+/**
+ * Renders a component as the shell would inside an area: its router, props context and theme.
+ * The router follows the address bar, as in the browser: the window moves to `path` first,
+ * unless it is already there (a test may have put a query on it).
+ */
 export function renderInArea(ui: ReactElement, overrides: Partial<AreaProps> = {}): RenderResult {
   const props = testAreaProps(overrides);
+  if (window.location.pathname !== props.path) window.history.replaceState(null, '', props.path);
   return render(
-    <AreaPropsContext.Provider value={props}>
-      <SchoolThemeProvider>{ui}</SchoolThemeProvider>
-    </AreaPropsContext.Provider>,
+    <BrowserRouter>
+      <AreaPropsContext.Provider value={props}>
+        <SchoolThemeProvider>{ui}</SchoolThemeProvider>
+      </AreaPropsContext.Provider>
+    </BrowserRouter>,
   );
 }
 

@@ -2,18 +2,19 @@ import { css, type Theme } from '@emotion/react';
 import type { AuthState } from '@school/shared/area';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { Spinner } from '@school/shared/ui';
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AreaOutlet } from './federation/area-outlet';
 import { discardFragmentSlot, RELEASE_EVENT } from './fragment/slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { PageRegionStyles, type PageRegions } from './layout/page-regions';
+import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { SkipLink } from './layout/skip-link';
-import { usePathname } from './layout/use-pathname';
 import { applyPageMeta } from './page-meta';
 import { NotFound } from './pages/not-found';
-import { findRoute } from './routes';
+import { ROUTES, type RouteEntry } from './routes';
 import { ShellContext, useShell, type ShellValue } from './shell-context';
 
 const waitingStyle = (theme: Theme) => css`
@@ -28,8 +29,12 @@ function useAuthState(): AuthState {
   return useSyncExternalStore(auth.subscribe, auth.getSnapshot, auth.getSnapshot);
 }
 
-function Page({ path }: { path: string }) {
-  const route = findRoute(path);
+/**
+ * One route's page: its area's outlet, or the not-found page. Every route renders this same
+ * component, so moving between two paths of one area updates the outlet (its key is the area)
+ * instead of remounting it.
+ */
+function Page({ route }: { route?: RouteEntry }) {
   useEffect(() => {
     applyPageMeta(route);
   }, [route]);
@@ -39,22 +44,27 @@ function Page({ path }: { path: string }) {
   return <AreaOutlet key={route.area} area={route.area} path={route.path} />;
 }
 
+/** The route table as React Router routes; any other path is not found. */
+function Pages() {
+  return (
+    <Routes>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} caseSensitive element={<Page route={route} />} />
+      ))}
+      <Route path="*" element={<Page />} />
+    </Routes>
+  );
+}
+
 function Layout({ regions }: { regions: PageRegions }) {
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   const auth = useAuthState();
-  const firstPath = useRef(pathname);
+  useScrollOnNavigation(pathname, regions.main);
 
   // The header is React's now: a tap held on the first paint's header is done (show-fragment.ts).
   useEffect(() => {
     document.getElementById('root')?.dispatchEvent(new Event(RELEASE_EVENT));
   }, []);
-
-  useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = '';
-    window.scrollTo(0, 0);
-    regions.main.focus({ preventScroll: true });
-  }, [pathname, regions]);
 
   return (
     <>
@@ -66,7 +76,7 @@ function Layout({ regions }: { regions: PageRegions }) {
             <Spinner size="lg" label="Loading…" showLabel />
           </div>
         ) : (
-          <Page path={pathname} />
+          <Pages />
         ),
         regions.main,
       )}
@@ -81,7 +91,9 @@ export function App({ regions, ...shell }: ShellValue & { regions: PageRegions }
       <SchoolThemeProvider>
         <GlobalStyles />
         <PageRegionStyles />
-        <Layout regions={regions} />
+        <BrowserRouter>
+          <Layout regions={regions} />
+        </BrowserRouter>
       </SchoolThemeProvider>
     </ShellContext.Provider>
   );

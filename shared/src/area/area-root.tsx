@@ -1,5 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SchoolThemeProvider } from '../theme/theme-provider';
 import { AreaPropsContext } from './area-context';
 import { AreaCrash } from './area-crash';
@@ -35,16 +36,22 @@ export interface AreaRootProps extends AreaProps {
   Root: () => ReactNode;
   /** At build, the cache whose styles the prerender extracts; in the browser, Emotion's own. */
   cache?: EmotionCache;
+  /**
+   * At build, the location the prerender renders (React Router's StaticRouter). In the browser
+   * the area's own BrowserRouter follows the address bar: single-spa's popstate after every
+   * pushState keeps it in step with the shell's router and the other areas'.
+   */
+  staticLocation?: string;
   onCommit?: () => void;
 }
 
 /**
  * What an area renders, the same at its build (the prerendered fragment) and in the browser
- * (which hydrates that fragment): its Emotion cache, the props context, the theme and an error
- * boundary, inside data-boundary="<area>".
+ * (which hydrates that fragment): its Emotion cache, its router, the props context, the theme
+ * and an error boundary, inside data-boundary="<area>".
  */
-export function AreaRoot({ area, Root, cache, onCommit, path, config, auth }: AreaRootProps) {
-  const tree = (
+export function AreaRoot({ area, Root, cache, staticLocation, onCommit, path, config, auth }: AreaRootProps) {
+  const content = (
     <AreaPropsContext.Provider value={{ path, config, auth }}>
       <SchoolThemeProvider>
         <AreaErrorBoundary area={area}>
@@ -55,8 +62,14 @@ export function AreaRoot({ area, Root, cache, onCommit, path, config, auth }: Ar
       </SchoolThemeProvider>
     </AreaPropsContext.Provider>
   );
-  // A provider wraps one child: it changes no DOM and no useId, so both sides still match.
+  const routed =
+    staticLocation === undefined ? (
+      <BrowserRouter>{content}</BrowserRouter>
+    ) : (
+      <StaticRouter location={staticLocation}>{content}</StaticRouter>
+    );
+  // Providers and routers wrap one child: they change no DOM and no useId, so both sides still match.
   return (
-    <Committed onCommit={onCommit}>{cache ? <CacheProvider value={cache}>{tree}</CacheProvider> : tree}</Committed>
+    <Committed onCommit={onCommit}>{cache ? <CacheProvider value={cache}>{routed}</CacheProvider> : routed}</Committed>
   );
 }

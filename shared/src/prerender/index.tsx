@@ -54,7 +54,15 @@ export async function renderFragment({ area, Root, prepare }: AreaPages, path: s
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { prelude } = await prerender(
-    <AreaRoot area={area} Root={Root} cache={cache} path={path} config={BUILD_CONFIG} auth={SIGNED_OUT} />,
+    <AreaRoot
+      area={area}
+      Root={Root}
+      cache={cache}
+      staticLocation={path}
+      path={path}
+      config={BUILD_CONFIG}
+      auth={SIGNED_OUT}
+    />,
     // One piece: no boundary is sent apart from its place in the markup.
     { identifierPrefix: areaIdPrefix(area), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

@@ -6,6 +6,8 @@ export interface PackageJson {
   dependencies?: Record<string, string>;
 }
 export function readPackage(dir: string): PackageJson;
+/** What the apps import from react-router-dom: the names its shared, tree-shaken copy provides. */
+export const ROUTER_EXPORTS: string[];
 export function sharedSingletons(pkg: PackageJson): Record<string, { singleton: true; requiredVersion: string }>;
 export function remoteConfig(dir: string, mfName: string): UserConfigFnObject;
 export function hostConfig(dir: string): UserConfig;

@@ -15,6 +15,22 @@ export function readPackage(dir) {
   return JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
 }
 
+/**
+ * What the apps import from react-router-dom. Every build makes its shared copy of the router
+ * from exactly these names (MF shared tree shaking, runtime-infer), so the first app to load
+ * provides one that every other app accepts; a name missing here would fetch the whole library
+ * (router-exports.test.ts guards it).
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'StaticRouter',
+  'Routes',
+  'Route',
+  'useLocation',
+  'useSearchParams',
+  'matchPath',
+];
+
 /** MF singletons: one copy of each on the page, whichever app loads first provides it. */
 export function sharedSingletons(pkg) {
   const version = (name) => {
@@ -34,6 +50,10 @@ export function sharedSingletons(pkg) {
     ...(process.env.NODE_ENV !== 'production' && {
       '@emotion/react/jsx-dev-runtime': single('@emotion/react'),
     }),
+    'react-router-dom': {
+      ...single('react-router-dom'),
+      treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
+    },
     'single-spa': single('single-spa'),
   };
 }
