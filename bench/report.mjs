@@ -48,7 +48,12 @@ export function checkBudgets(results, budgets) {
     }
   }
   if (results.hangingRemote)
-    max(results.hangingRemote.path, 'fallback of a remote that never answers (ms)', results.hangingRemote.fallbackMs, budgets.failedRemote.fallbackMs);
+    max(
+      results.hangingRemote.path,
+      'fallback of a remote that never answers (ms)',
+      results.hangingRemote.fallbackMs,
+      budgets.failedRemote.fallbackMs,
+    );
   return breaches;
 }
 

@@ -84,7 +84,11 @@ async function main() {
       const { measureHangingRemote } = await import('./network.mjs');
       const hung = selected.find((route) => route.path === '/news-events') ?? selected[0];
       log(`a remote that never answers, on ${hung.path}`);
-      results.hangingRemote = await measureHangingRemote({ origin: ORIGIN, route: hung, remote: areaRemotes[hung.area] });
+      results.hangingRemote = await measureHangingRemote({
+        origin: ORIGIN,
+        route: hung,
+        remote: areaRemotes[hung.area],
+      });
     }
     if (only !== 'network') {
       const { measureLighthouse } = await import('./lighthouse.mjs');

@@ -194,9 +194,7 @@ test.describe('a failed remote never blanks the site', () => {
     }
   });
 
-  test('a remote that never answers shows the fallback; Retry recovers once it is back', async ({
-    page,
-  }) => {
+  test('a remote that never answers shows the fallback; Retry recovers once it is back', async ({ page }) => {
     test.slow();
     const port = 4192;
     let stopHanging = await serveNothing(port);

@@ -6,7 +6,15 @@ import { expect, it } from 'vitest';
 import { ROUTER_EXPORTS } from './index.js';
 
 const WORKSPACE = fileURLToPath(new URL('../../../', import.meta.url));
-const APPS = ['shell', 'shared', 'mfe-home-about', 'mfe-admissions', 'mfe-news', 'mfe-careers', 'mfe-contact-newsletter'];
+const APPS = [
+  'shell',
+  'shared',
+  'mfe-home-about',
+  'mfe-admissions',
+  'mfe-news',
+  'mfe-careers',
+  'mfe-contact-newsletter',
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
