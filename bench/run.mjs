@@ -21,17 +21,10 @@ const args = Object.fromEntries(
 );
 const log = (line) => console.log(`[bench] ${line}`);
 
-/** The route table, read from the shell's source so the bench never disagrees with it. */
+/** The shell's route table (shell/src/route-table.json), so the bench never disagrees with it. */
 function readRoutes() {
-  const source = readFileSync(new URL('../shell/src/routes.ts', import.meta.url), 'utf8');
-  const routes = [...source.matchAll(/path: '([^']+)',\s*area: '([^']+)'/g)].map(([, path, area]) => ({ path, area }));
-  const remotesBlock = source.slice(source.indexOf('AREA_REMOTES'));
-  const areaRemotes = Object.fromEntries(
-    [...remotesBlock.matchAll(/'?([\w-]+)'?: '(mfe_\w+)'/g)].map(([, area, remote]) => [area, remote]),
-  );
-  if (routes.length === 0 || Object.keys(areaRemotes).length === 0)
-    throw new Error('could not read shell/src/routes.ts');
-  return { routes, areaRemotes };
+  const table = JSON.parse(readFileSync(new URL('../shell/src/route-table.json', import.meta.url), 'utf8'));
+  return { routes: table.routes.map(({ path, area }) => ({ path, area })), areaRemotes: table.areaRemotes };
 }
 
 function portInUse(port) {

@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 import { expect, expectArea, test } from './fixtures';
-
-const ROUTES = [
-  ['/', 'home-about'],
-  ['/about', 'home-about'],
-  ['/admissions', 'admissions'],
-  ['/academics', 'home-about'],
-  ['/news-events', 'news'],
-  ['/contact', 'contact-newsletter'],
-  ['/newsletter', 'contact-newsletter'],
-  ['/jobs', 'careers'],
-] as const;
+import { ROUTES } from './route-table';
 
 // As in deploy/local/config.json.
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -40,7 +30,7 @@ const urlsOf = (scripts: FetchedScript[], pattern: RegExp) =>
   scripts.filter(({ body }) => pattern.test(body)).map(({ url }) => url);
 
 test.describe('auth on a signed-out page view', () => {
-  for (const [path, area] of ROUTES) {
+  for (const { path, area } of ROUTES) {
     test(`${path} shows its content and fetches no Firestore or Firebase SDK code`, async ({ page }) => {
       const network = recordNetwork(page);
       // The contact map's frame goes to Google, which this sandbox cannot reach: a connection that

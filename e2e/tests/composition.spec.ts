@@ -1,17 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, expectArea, test } from './fixtures';
 import { overrideRemotes, serveDist, serveNothing } from './remote-servers';
-
-const ROUTES = [
-  { path: '/', area: 'home-about', title: 'Home | Al-Ihsan School' },
-  { path: '/about', area: 'home-about', title: 'About Us | Al-Ihsan School' },
-  { path: '/admissions', area: 'admissions', title: 'Admissions | Al-Ihsan School' },
-  { path: '/academics', area: 'home-about', title: 'Academics | Al-Ihsan School' },
-  { path: '/news-events', area: 'news', title: 'News & Events | Al-Ihsan School' },
-  { path: '/newsletter', area: 'contact-newsletter', title: 'Newsletter | Al-Ihsan School' },
-  { path: '/jobs', area: 'careers', title: 'Careers | Al-Ihsan School' },
-  { path: '/contact', area: 'contact-newsletter', title: 'Contact Us | Al-Ihsan School' },
-];
+import { ROUTES, titleOf } from './route-table';
 
 /** Marks the current document; the mark survives only client-side navigation. */
 async function markDocument(page: Page) {
@@ -29,7 +19,7 @@ for (const route of ROUTES) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expectArea(page, route.area);
       await expect(page.locator(`[data-boundary="${route.area}"] h1`)).toBeVisible();
-      await expect(page).toHaveTitle(route.title);
+      await expect(page).toHaveTitle(titleOf(route));
       await expect(page.locator('nav[aria-label="Main"] a')).toHaveCount(8);
     }
   });

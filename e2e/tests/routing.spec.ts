@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectArea, test } from './fixtures';
+import { ROUTES, titleOf } from './route-table';
 
-/** Every route, in the navigation's order, then the not-found page for any other path. */
+/** Every route of the table, then the not-found page for any other path. */
 const PAGES = [
-  { path: '/', area: 'home-about', title: 'Home | Al-Ihsan School' },
-  { path: '/about', area: 'home-about', title: 'About Us | Al-Ihsan School' },
-  { path: '/admissions', area: 'admissions', title: 'Admissions | Al-Ihsan School' },
-  { path: '/academics', area: 'home-about', title: 'Academics | Al-Ihsan School' },
-  { path: '/news-events', area: 'news', title: 'News & Events | Al-Ihsan School' },
-  { path: '/newsletter', area: 'contact-newsletter', title: 'Newsletter | Al-Ihsan School' },
-  { path: '/jobs', area: 'careers', title: 'Careers | Al-Ihsan School' },
-  { path: '/contact', area: 'contact-newsletter', title: 'Contact Us | Al-Ihsan School' },
+  ...ROUTES.map((route) => ({ path: route.path, area: route.area as string | undefined, title: titleOf(route) })),
   { path: '/no-such-page', area: undefined, title: 'Page not found | Al-Ihsan School' },
 ];
 

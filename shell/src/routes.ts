@@ -1,5 +1,6 @@
 import type { AreaName } from '@school/shared/area';
 import { normalisePath } from './normalise-path';
+import table from './route-table.json';
 
 export interface RouteEntry {
   path: string;
@@ -11,78 +12,16 @@ export interface RouteEntry {
   description: string;
 }
 
-/** The route table: the one list of pages, in navigation order. */
-export const ROUTES: readonly RouteEntry[] = [
-  {
-    path: '/',
-    area: 'home-about',
-    navLabel: 'Home',
-    title: 'Home',
-    description:
-      'Al-Ihsan School, Ilorin: a private nursery, primary and junior secondary school, creche to JSS 3, with an Islamic and moral emphasis.',
-  },
-  {
-    path: '/about',
-    area: 'home-about',
-    navLabel: 'About',
-    title: 'About Us',
-    description:
-      'Our story, mission, vision and motto, the anthem, pledge and prayer in English and Arabic, our leadership, rules and facilities.',
-  },
-  {
-    path: '/admissions',
-    area: 'admissions',
-    navLabel: 'Admissions',
-    title: 'Admissions',
-    description:
-      'Admission guidelines, 2025/2026 fees from creche to JSS 3, and the online admission application form.',
-  },
-  {
-    path: '/academics',
-    area: 'home-about',
-    navLabel: 'Academics',
-    title: 'Academics',
-    description:
-      'Our departments and subjects, special programmes, BECE results and how we assess pupils: a 1:16 teacher-student ratio.',
-  },
-  {
-    path: '/news-events',
-    area: 'news',
-    navLabel: 'News & Events',
-    title: 'News & Events',
-    description: 'The latest school news, upcoming events and announcements for parents and pupils.',
-  },
-  {
-    path: '/newsletter',
-    area: 'contact-newsletter',
-    navLabel: 'Newsletter',
-    title: 'Newsletter',
-    description: 'Subscribe to school updates, academic news and events by e-mail.',
-  },
-  {
-    path: '/jobs',
-    area: 'careers',
-    navLabel: 'Careers',
-    title: 'Careers',
-    description: 'Teaching and staff vacancies at Al-Ihsan School, Ilorin, and how to apply.',
-  },
-  {
-    path: '/contact',
-    area: 'contact-newsletter',
-    navLabel: 'Contact',
-    title: 'Contact Us',
-    description: 'Address, phone numbers, e-mail, office hours, map and department contacts; send us a message.',
-  },
-];
+/**
+ * The route table: the one list of pages, in navigation order. It is JSON (route-table.json) so
+ * that everything reads the same list: the shell's router, its SEO build and first-paint pages,
+ * the e2e suite and the bench (Node, which cannot import TypeScript). routes.test.ts checks it
+ * against the spec. Adding a page means a row here and the page in its area.
+ */
+export const ROUTES = table.routes as readonly RouteEntry[];
 
 /** Module Federation remote name of each area, as keyed in remotes.json. */
-export const AREA_REMOTES: Record<AreaName, string> = {
-  'home-about': 'mfe_home_about',
-  admissions: 'mfe_admissions',
-  news: 'mfe_news',
-  careers: 'mfe_careers',
-  'contact-newsletter': 'mfe_contact_newsletter',
-};
+export const AREA_REMOTES = table.areaRemotes as Record<AreaName, string>;
 
 export function findRoute(pathname: string): RouteEntry | undefined {
   const path = normalisePath(pathname);
