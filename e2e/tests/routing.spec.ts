@@ -62,17 +62,24 @@ test('a new page opens at its top; Back returns to where the last one was scroll
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the News & Events tab in the URL comes back with Back from another page', async ({ page }) => {
+test('the News & Events tab in the URL and the scroll position come back with Back from another page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/news-events');
   await expectArea(page, 'news');
   await page.getByRole('tab', { name: 'Announcements' }).click();
   await expect(page).toHaveURL('/news-events?tab=announcements');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+  const careers = page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true });
+  await careers.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  await careers.click();
   await expectArea(page, 'careers');
   await page.goBack();
   await expect(page).toHaveURL('/news-events?tab=announcements');
   await expectArea(page, 'news');
   await expect(page.getByRole('tab', { name: 'Announcements' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Announcements');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });

@@ -8,20 +8,23 @@ import { useEffect, useRef } from 'react';
  * Every navigation reaches the page as a popstate event: the browser's own for Back and
  * Forward, and single-spa's after each pushState (its documented `singleSpa` flag marks those).
  * At that moment the page being left is still on screen, so that is when its position is kept,
- * under a key stored in its history entry (entries pushed by navigateToUrl carry no state).
+ * under a key stored in its history entry (entries pushed by navigateToUrl carry no state; an
+ * entry whose state React Router replaced gets its key back, single-spa's `singleSpaTrigger`
+ * tells those apart).
  */
 const positions = new Map<string, number>();
 const SCROLL_KEY = 'schoolScrollKey';
 /** How long a restore waits for the page to grow tall enough (an area mounting, its images). */
 const RESTORE_WAIT_MS = 3_000;
 
-function entryKey(): string {
+/** The current history entry's key, stored in its state: `key` if given, else the one it has or a new one. */
+function entryKey(key?: string): string {
   const state = window.history.state as Record<string, unknown> | null;
   const known = state?.[SCROLL_KEY];
-  if (typeof known === 'string') return known;
-  const key = Math.random().toString(36).slice(2);
-  window.history.replaceState({ ...state, [SCROLL_KEY]: key }, '');
-  return key;
+  if (typeof known === 'string' && (key === undefined || known === key)) return known;
+  const stored = key ?? Math.random().toString(36).slice(2);
+  window.history.replaceState({ ...state, [SCROLL_KEY]: stored }, '');
+  return stored;
 }
 
 /** Scrolls to `top` once the page is tall enough, unless the visitor scrolls first. */
@@ -54,7 +57,12 @@ export function useScrollOnNavigation(pathname: string, main: HTMLElement): void
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     shown.current = entryKey();
-    const onPopState = (event: PopStateEvent & { singleSpa?: boolean }) => {
+    const onPopState = (event: PopStateEvent & { singleSpa?: boolean; singleSpaTrigger?: string }) => {
+      // The same entry with new state (React Router's replace, e.g. a news tab): it keeps its key.
+      if (event.singleSpaTrigger === 'replaceState') {
+        entryKey(shown.current);
+        return;
+      }
       positions.set(shown.current, window.scrollY);
       traversal.current = !event.singleSpa;
       shown.current = entryKey();
