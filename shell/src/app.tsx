@@ -10,6 +10,7 @@ import { discardFragmentSlot, RELEASE_EVENT } from './fragment/slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { PageRegionStyles, type PageRegions } from './layout/page-regions';
+import { ROOT_ID } from './layout/region-ids';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { SkipLink } from './layout/skip-link';
 import { applyPageMeta } from './page-meta';
@@ -63,7 +64,7 @@ function Layout({ regions }: { regions: PageRegions }) {
 
   // The header is React's now: a tap held on the first paint's header is done (show-fragment.ts).
   useEffect(() => {
-    document.getElementById('root')?.dispatchEvent(new Event(RELEASE_EVENT));
+    document.getElementById(ROOT_ID)?.dispatchEvent(new Event(RELEASE_EVENT));
   }, []);
 
   return (

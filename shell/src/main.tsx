@@ -6,9 +6,10 @@ import { App } from './app';
 import { loadRuntime } from './config/load-config';
 import { registerAreaRemotes, startLoadingPath } from './federation/area-loader';
 import { findPageRegions } from './layout/page-regions';
+import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
 
-const root = createRoot(document.getElementById('root')!);
+const root = createRoot(document.getElementById(ROOT_ID)!);
 
 async function boot() {
   const auth = createAuthStore();

@@ -7,6 +7,7 @@
  */
 import { fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
 import { hasStoredUser } from '../auth/stored-user';
+import { ROOT_ID } from '../layout/region-ids';
 import { normalisePath } from '../normalise-path';
 import { FRAGMENT_SLOT_ID, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from './slot';
 
@@ -63,7 +64,7 @@ export function holdEarlyActions(container: HTMLElement, { sameMarkup = false } 
 
 /** Holds taps on the shell's own first-paint header (its menu button) until the shell renders it. */
 export function holdHeaderActions(doc: Document = document): void {
-  const root = doc.getElementById('root');
+  const root = doc.getElementById(ROOT_ID);
   if (root) holdEarlyActions(root, { sameMarkup: true });
 }
 

@@ -1,4 +1,5 @@
 import { css, Global } from '@emotion/react';
+import { FOOTER_ID, MAIN_ID, ROOT_ID } from './region-ids';
 
 /**
  * The page's regions are elements of the shell's HTML, not of React's root: #root holds the skip
@@ -6,8 +7,6 @@ import { css, Global } from '@emotion/react';
  * and the footer through portals, so that the fragment slot inside <main>, painted before any code
  * runs, stays where it is while the code takes over (moving it would repaint the page's content).
  */
-export const MAIN_ID = 'main';
-export const FOOTER_ID = 'site-footer';
 
 export interface PageRegions {
   main: HTMLElement;
@@ -36,7 +35,9 @@ export function PageRegionStyles() {
         #${MAIN_ID}:focus {
           outline: none;
         }
-        #${MAIN_ID} [aria-busy='true'] {
+        /* A control held until the code that owns it runs (fragment/show-fragment.ts), in the page or the header. */
+        #${MAIN_ID} [aria-busy='true'],
+        #${ROOT_ID} [aria-busy='true'] {
           cursor: progress;
         }
       `}
