@@ -5,19 +5,10 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { SINGLETON_SIGNATURES } from '../scripts/singleton-signatures.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium, devices } = require('@playwright/test');
-
-/** Code that must be downloaded once per page, whichever app provides it (content signatures). */
-const SINGLETON_SIGNATURES = {
-  // The renderer's own registration with the dev tools: once per copy of react-dom/client (the
-  // small `react-dom` entry, which the renderer imports when the shell uses createPortal, has none).
-  'react-dom': /rendererPackageName:["'`]react-dom["'`]/,
-  emotion: /data-emotion/,
-  'single-spa': /single-spa:/,
-  'mf-runtime': /loadShareSync/,
-};
 
 const QUIET_MS = 800;
 

@@ -95,7 +95,7 @@ export function renderMarkdown(results, budgets) {
       '',
       'Bytes before content: the HTML, which carries the early script that shows the fragment inline, as sent (gzip).',
       '',
-      '| Route | Bytes before content KB | Fragment KB | Round trips to content | JS transferred KB | JS gzip KB | JS raw KB | Requests | Round trips to area code | Singleton copies (react-dom/emotion/single-spa/MF runtime) |',
+      '| Route | Bytes before content KB | Fragment KB | Round trips to content | JS transferred KB | JS gzip KB | JS raw KB | Requests | Round trips to area code | Singleton copies (react-dom/router/emotion/single-spa/MF runtime) |',
       '| ----- | ----------------------: | ----------: | ---------------------: | ----------------: | ---------: | --------: | -------: | -----------------------: | ---------------------------------------------------------- |',
     );
     for (const [path, { firstLoad: f }] of routes) {

@@ -8,11 +8,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { listApps } from '../scripts/apps.mjs';
 import { serveFloor } from './floor.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ORIGIN = 'http://localhost:4173';
+const APPS = listApps();
+const ORIGIN = `http://localhost:${APPS.find((app) => app.isShell).port}`;
+/** Every port `pnpm start` serves: the apps' (scripts/apps.mjs) and the local form endpoint's. */
+const PORTS = [...APPS.map((app) => app.port), Number(new URL(readLocalConfig().formEndpoint).port)];
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
     const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -35,14 +39,19 @@ function portInUse(port) {
   });
 }
 
+function readLocalConfig() {
+  return JSON.parse(readFileSync(new URL('../deploy/local/config.json', import.meta.url), 'utf8'));
+}
+
 /** Reuses a running `pnpm start`/serve.mjs, otherwise starts one and stops it at the end. */
 async function ensureServer() {
-  const busy = await Promise.all([4173, 4174, 4175, 4176, 4177, 4178, 4179].map(portInUse));
+  const busy = await Promise.all(PORTS.map(portInUse));
   if (busy.every(Boolean)) {
-    log('reusing the site already served on :4173-:4179 (it serves the fresh dist/ at once)');
+    log(`reusing the site already served on :${PORTS.join(', :')} (it serves the fresh dist/ at once)`);
     return () => {};
   }
-  if (busy.some(Boolean)) throw new Error('some of the ports 4173-4179 are taken, but not by a complete serve.mjs');
+  if (busy.some(Boolean))
+    throw new Error(`some of the ports ${PORTS.join(', ')} are taken, but not by a complete serve.mjs`);
   const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));

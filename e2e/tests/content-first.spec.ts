@@ -1,12 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
 import { CONTENT_WAIT_MS } from '../../shell/src/fragment/start-app';
+import { onRemote, REMOTE_ORIGINS } from './local-apps';
 
-/** Every remote's origin (the shell is :4173). */
-const REMOTE_FILES = /^http:\/\/localhost:417[4-8]\//;
-const REMOTE_SCRIPTS = /^http:\/\/localhost:417[4-8]\/.*\.js(\?.*)?$/;
+/** Any file of any remote. */
+const REMOTE_FILES = onRemote();
+const REMOTE_SCRIPTS = onRemote('.*\\.js(\\?.*)?$');
 /** A remote's own code (the chunk its ./area is built into). */
-const AREA_CODE = /^http:\/\/localhost:417[4-8]\/assets\/area-[\w-]+\.js$/;
+const AREA_CODE = onRemote('assets/area-[\\w-]+\\.js$');
 
 /** Each route's own words, as the spec gives them: they must read from the HTML alone. */
 const ROUTE_TEXTS: { path: string; area: string; texts: (string | RegExp)[] }[] = [
@@ -218,8 +219,9 @@ test('the fragment and the remote’s files come from the remote, the page from 
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/jobs');
   await expectHydrated(page, 'careers');
-  expect(requests).toContain('http://localhost:4177/fragments/jobs.html');
-  expect(requests.filter((url) => REMOTE_FILES.test(url) && !url.startsWith('http://localhost:4177/'))).toEqual([]);
+  const careers = REMOTE_ORIGINS.careers!;
+  expect(requests).toContain(`${careers}/fragments/jobs.html`);
+  expect(requests.filter((url) => REMOTE_FILES.test(url) && !url.startsWith(`${careers}/`))).toEqual([]);
 });
 
 test('the content is on screen before the shell’s code is even requested', async ({ page }) => {

@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
-export const FORM_ENDPOINT = 'http://localhost:4179/f/school';
+/** The local form endpoint, as `npm start` configures the site (deploy/local/config.json). */
+export const FORM_ENDPOINT: string = JSON.parse(
+  readFileSync(new URL('../../deploy/local/config.json', import.meta.url), 'utf8'),
+).formEndpoint;
 
 export interface CapturedPost {
   url: string;

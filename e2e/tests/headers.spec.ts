@@ -2,16 +2,11 @@ import { createHash } from 'node:crypto';
 import { test as plain } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import { REMOTE_ORIGINS, SHELL_ORIGIN } from './local-apps';
 
 // The local composed site sends the headers production sends: both come from firebase.json.
-const SHELL = 'http://localhost:4173';
-const REMOTES: Record<string, string> = {
-  'home-about': 'http://localhost:4174',
-  admissions: 'http://localhost:4175',
-  news: 'http://localhost:4176',
-  careers: 'http://localhost:4177',
-  'contact-newsletter': 'http://localhost:4178',
-};
+const SHELL = SHELL_ORIGIN;
+const REMOTES = REMOTE_ORIGINS;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FIREBASE_JSON = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
   hosting: { target: string; headers: { source: string; headers: { key: string; value: string }[] }[] }[];

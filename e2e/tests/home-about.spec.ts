@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectArea, test } from './fixtures';
+import { REMOTE_ORIGINS } from './local-apps';
 
-const REMOTE_ORIGIN = 'http://localhost:4174';
+const REMOTE_ORIGIN = REMOTE_ORIGINS['home-about']!;
 
 const RULES = [
   'Arrive at school by 7:45 AM; latecomers report to the teacher on duty.',

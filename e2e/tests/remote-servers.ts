@@ -2,14 +2,13 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/static-server.mjs';
+import { REMOTE_ORIGINS } from './local-apps';
+import { AREA_REMOTES } from './route-table';
 
-export const LOCAL_REMOTES: Record<string, string> = {
-  mfe_home_about: 'http://localhost:4174/mf-manifest.json',
-  mfe_admissions: 'http://localhost:4175/mf-manifest.json',
-  mfe_news: 'http://localhost:4176/mf-manifest.json',
-  mfe_careers: 'http://localhost:4177/mf-manifest.json',
-  mfe_contact_newsletter: 'http://localhost:4178/mf-manifest.json',
-};
+/** remotes.json as `npm start` serves it: each remote's manifest on its own local port. */
+export const LOCAL_REMOTES: Record<string, string> = Object.fromEntries(
+  Object.entries(AREA_REMOTES).map(([area, remote]) => [remote, `${REMOTE_ORIGINS[area]}/mf-manifest.json`]),
+);
 
 /** Answers the shell's /remotes.json with the local map plus these overrides. */
 export async function overrideRemotes(page: Page, overrides: Record<string, string>) {
