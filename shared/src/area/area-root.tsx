@@ -2,26 +2,37 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SchoolThemeProvider } from '../theme/theme-provider';
+import { Spinner } from '../ui/spinner';
 import { AreaPropsContext } from './area-context';
 import { AreaCrash } from './area-crash';
+import { BUILD_ID } from './build-id';
 import type { AreaName, AreaProps } from './types';
 
 interface BoundaryProps {
   area: AreaName;
+  recover: AreaProps['recover'];
   children: ReactNode;
 }
 
-/** Contains a crash inside the area: the shell and the other areas keep working. */
+export const RECOVERING_LABEL = 'Loading this page again';
+
+/**
+ * Contains a failure inside the area: the shell and the other areas keep working. In the shell
+ * it hands the failure over (recover), which mounts the remote's current build in its place: a
+ * page whose code a redeploy replaced comes back without a reload. Standalone, it says so.
+ */
 class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[${this.props.area}] crashed`, error, info.componentStack);
+    console.error(`[${this.props.area}] failed`, error, info.componentStack);
+    this.props.recover?.({ build: BUILD_ID, error });
   }
   override render() {
-    return this.state.failed ? <AreaCrash /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.recover ? <Spinner size="lg" label={RECOVERING_LABEL} showLabel /> : <AreaCrash />;
   }
 }
 
@@ -50,11 +61,11 @@ export interface AreaRootProps extends AreaProps {
  * (which hydrates that fragment): its Emotion cache, its router, the props context, the theme
  * and an error boundary, inside data-boundary="<area>".
  */
-export function AreaRoot({ area, Root, cache, staticLocation, onCommit, path, config, auth }: AreaRootProps) {
+export function AreaRoot({ area, Root, cache, staticLocation, onCommit, path, config, auth, recover }: AreaRootProps) {
   const content = (
     <AreaPropsContext.Provider value={{ path, config, auth }}>
       <SchoolThemeProvider>
-        <AreaErrorBoundary area={area}>
+        <AreaErrorBoundary area={area} recover={recover}>
           <div data-boundary={area}>
             <Root />
           </div>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFragment } from '../prerender';
 import { testAreaProps } from '../testing';
+import { RECOVERING_LABEL } from './area-root';
 import { useAreaProps } from './area-context';
 import { BUILD_ID, createArea } from './create-area';
 
@@ -73,6 +75,19 @@ describe('createArea', () => {
     const domElement = document.createElement('div');
     await lifecycles.mount(parcelProps(domElement, '/jobs'));
     expect(domElement).toHaveTextContent('Something went wrong on this page');
+    expect(domElement).not.toHaveTextContent(/reload/i);
+    error.mockRestore();
+  });
+
+  it("hands a failure to the shell's recover with its build id, and says the page is loading again", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recover = vi.fn();
+    const lifecycles = createArea('careers', Broken) as unknown as Record<'mount', Lifecycle>;
+    const domElement = document.createElement('div');
+    await lifecycles.mount({ ...parcelProps(domElement, '/jobs'), recover });
+    expect(recover).toHaveBeenCalledOnce();
+    expect(recover).toHaveBeenCalledWith({ build: BUILD_ID, error: expect.any(Error) });
+    expect(within(domElement).getByRole('status')).toHaveTextContent(RECOVERING_LABEL);
     error.mockRestore();
   });
 });

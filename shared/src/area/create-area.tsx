@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { AreaRoot } from './area-root';
+import { BUILD_ID } from './build-id';
 import { areaIdPrefix, findHydratableRoot } from './fragment';
 import type { AreaName, AreaProps } from './types';
+
+export { BUILD_ID } from './build-id';
 
 export type AreaLifecycles = LifeCycles<AreaProps>;
 type MountedProps = AreaProps & AppProps & { domElement?: HTMLElement };
@@ -17,16 +20,6 @@ export interface AreaOptions {
   prepare?: (path: string) => Promise<unknown>;
 }
 
-declare global {
-  interface ImportMetaEnv {
-    /** Defined by remoteConfig at the remote's build; absent in tests and the dev server. */
-    readonly SCHOOL_BUILD_ID?: string;
-  }
-}
-
-/** The id of the remote's build, stamped on its prerendered fragments too (see remoteConfig). */
-export const BUILD_ID: string = import.meta.env.SCHOOL_BUILD_ID ?? 'dev';
-
 /**
  * Turns an area's root component into single-spa parcel lifecycles over a React root of its
  * own in the parcel's domElement. When that element holds the fragment this build prerendered
@@ -37,7 +30,15 @@ export const BUILD_ID: string = import.meta.env.SCHOOL_BUILD_ID ?? 'dev';
 export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: AreaOptions = {}): AreaLifecycles {
   const roots = new Map<string, ReactRoot>();
   const element = (props: MountedProps, onCommit: () => void) => (
-    <AreaRoot area={area} Root={Root} onCommit={onCommit} path={props.path} config={props.config} auth={props.auth} />
+    <AreaRoot
+      area={area}
+      Root={Root}
+      onCommit={onCommit}
+      path={props.path}
+      config={props.config}
+      auth={props.auth}
+      recover={props.recover}
+    />
   );
   const lifecycles: LifeCycles<MountedProps> = {
     bootstrap: async () => {},

@@ -39,12 +39,28 @@ export interface AuthStore {
   getSnapshot(): AuthState;
 }
 
-/** The only channel from the shell to an area: single-spa parcel custom props. */
+/** What an area tells the shell when it cannot go on: its build, and what went wrong. */
+export interface AreaFailure {
+  /** The build id of the code that failed (BUILD_ID), compared by the shell with the remote's current one. */
+  build: string;
+  error: unknown;
+}
+
+/**
+ * The only channel between the shell and an area: single-spa parcel custom props. Versioned by
+ * AREA_CONTRACT_VERSION (contract.ts): a new optional member is a minor change, anything else major.
+ */
 export interface AreaProps {
   /** Current location pathname, e.g. "/about". Updated without remounting. */
   path: string;
   config: RuntimeConfig;
   auth: AuthStore;
+  /**
+   * Since 1.1. Called by the area's error boundary: the shell mounts the remote's current build
+   * in the area's place (its code was replaced by a redeploy, or a chunk failed on a bad line),
+   * or shows its fallback with Retry. Absent on a standalone dev page.
+   */
+  recover?: (failure: AreaFailure) => void;
 }
 
 /** The areas, by the name used in data-boundary and in the route table. */

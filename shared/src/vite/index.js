@@ -197,8 +197,8 @@ const testConfig = {
 };
 
 /**
- * vite.config for a remote: relocatable, exposes only ./area, manifest on (with the build id in
- * its metaData), no dts; its build also prerenders the area's pages (prerenderFragments). The
+ * vite.config for a remote: relocatable, exposes only ./area, manifest on (with the build id and
+ * the contract version in its metaData), no dts; its build also prerenders the area's pages (prerenderFragments). The
  * SSR build of that step leaves the federation plugin out and writes asset URLs against
  * REMOTE_BASE_TOKEN, which the shell replaces with the remote's base when it shows a fragment.
  */
@@ -206,6 +206,8 @@ export function remoteConfig(dir, mfName) {
   const pkg = readPackage(dir);
   const port = pkg.config?.port;
   const buildId = process.env.SCHOOL_BUILD_ID || newBuildId();
+  // The shell–area contract this remote is built against (AREA_CONTRACT_VERSION in area/contract.ts).
+  const contract = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
   return ({ isSsrBuild }) => ({
     base: './',
     plugins: [
@@ -218,7 +220,8 @@ export function remoteConfig(dir, mfName) {
           shared: sharedSingletons(pkg),
           manifest: {
             additionalData: ({ stats, manifest }) => {
-              for (const data of [stats, manifest]) if (data?.metaData) data.metaData.buildId = buildId;
+              for (const data of [stats, manifest])
+                if (data?.metaData) Object.assign(data.metaData, { buildId, contract });
             },
           },
           dts: false,

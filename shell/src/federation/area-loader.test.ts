@@ -1,6 +1,18 @@
-import { loadRemote, preloadRemote } from '@module-federation/runtime';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadArea, prefetchArea, registerAreaRemotes, startLoadingPath } from './area-loader';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/runtime';
+import { AREA_CONTRACT_VERSION } from '@school/shared/area';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AreaContractError,
+  MAX_RECOVERIES,
+  RECOVERY_WINDOW_MS,
+  loadArea,
+  prefetchArea,
+  recoverArea,
+  registerAreaRemotes,
+  resetRecoveries,
+  startLoadingPath,
+} from './area-loader';
+import { forgetBuilds, noteManifest } from './remote-builds';
 
 vi.mock('@module-federation/runtime', () => ({
   loadRemote: vi.fn(),
@@ -11,15 +23,43 @@ vi.mock('@module-federation/runtime', () => ({
 
 const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
 
+const NEWS_MANIFEST = 'http://news.test/mf-manifest.json';
+const manifest = (buildId: string, contract = AREA_CONTRACT_VERSION) => ({ metaData: { buildId, contract } });
+
+/** The MF runtime fetching a remote's manifest, through the shell's plugin: its build is noted. */
+function runtimeFetched(url: string, buildId: string, contract?: string) {
+  noteManifest(url, manifest(buildId, contract));
+}
+
 beforeEach(() => {
   vi.mocked(loadRemote).mockReset();
+  vi.mocked(registerRemotes).mockReset();
   vi.mocked(preloadRemote).mockReset().mockResolvedValue(undefined);
   registerAreaRemotes({
-    mfe_news: 'http://news.test/mf-manifest.json',
+    mfe_news: NEWS_MANIFEST,
     mfe_careers: 'http://careers.test/mf-manifest.json',
     mfe_home_about: 'http://home.test/mf-manifest.json',
   });
+  for (const url of ['http://careers.test/mf-manifest.json', 'http://home.test/mf-manifest.json'])
+    runtimeFetched(url, 'b1');
+  runtimeFetched(NEWS_MANIFEST, 'b1');
 });
+
+afterEach(() => {
+  forgetBuilds();
+  resetRecoveries();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The manifest as a fresh fetch finds it now. */
+function manifestNow(buildId: string | null) {
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    buildId ? Response.json(manifest(buildId)) : new Response('down', { status: 503 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 describe('loadArea', () => {
   it('shares a load under way: the start-up kick-off and the outlet fetch once', async () => {
@@ -43,6 +83,96 @@ describe('loadArea', () => {
   it('ignores a path that is no page', () => {
     startLoadingPath('/nowhere');
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe("the area contract stated in a remote's manifest", () => {
+  it('mounts a remote built against the same or the previous minor version', async () => {
+    vi.mocked(loadRemote).mockResolvedValue(lifecycles);
+    const [major, minor] = AREA_CONTRACT_VERSION.split('.').map(Number) as [number, number];
+    runtimeFetched(NEWS_MANIFEST, 'b1', `${major}.${Math.max(0, minor - 1)}.0`);
+    await expect(loadArea('news')).resolves.toMatchObject({ mount: lifecycles.mount });
+  });
+
+  it.each([
+    ['another major version', '9.0.0'],
+    ['a newer minor version', `${AREA_CONTRACT_VERSION.split('.')[0]}.99.0`],
+    ['no version at all', undefined],
+  ])('refuses a remote built against %s, naming both versions', async (_, contract) => {
+    vi.mocked(loadRemote).mockResolvedValue(lifecycles);
+    noteManifest(NEWS_MANIFEST, { metaData: { buildId: 'b1', contract } });
+    const loading = loadArea('news');
+    await expect(loading).rejects.toBeInstanceOf(AreaContractError);
+    await expect(loading).rejects.toThrow(`contract ${AREA_CONTRACT_VERSION}`);
+    // Not a build problem: no second manifest fetch, no second load.
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a load that fails after the manifest', () => {
+  it('loads the build the manifest names now, once, and logs one line with both build ids', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.mocked(loadRemote)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementationOnce(async () => {
+        runtimeFetched(NEWS_MANIFEST, 'b2');
+        return lifecycles;
+      });
+    const fetchMock = manifestNow('b2');
+    await expect(loadArea('news')).resolves.toMatchObject({ mount: lifecycles.mount });
+    expect(fetchMock).toHaveBeenCalledWith(NEWS_MANIFEST, expect.objectContaining({ cache: 'no-store' }));
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: NEWS_MANIFEST }], { force: true });
+    expect(info).toHaveBeenCalledOnce();
+    expect(info.mock.calls[0]![0]).toMatch(/^\[shell\] news: build b1 was replaced by b2/);
+  });
+
+  it('does not retry when the manifest itself never answered, or offline', async () => {
+    forgetBuilds();
+    vi.mocked(loadRemote).mockRejectedValue(new Error('manifest timed out'));
+    const fetchMock = manifestNow('b2');
+    await expect(loadArea('news')).rejects.toThrow('manifest timed out');
+    runtimeFetched(NEWS_MANIFEST, 'b1');
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(loadArea('news')).rejects.toThrow('manifest timed out');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('recoverArea (a mounted area failed)', () => {
+  it("asks the manifest again and says to mount the remote's current build", async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    manifestNow('b2');
+    await expect(recoverArea('news', 'b1')).resolves.toBe(true);
+    expect(info.mock.calls[0]![0]).toMatch(/^\[shell\] news: build b1 was replaced by b2/);
+  });
+
+  it('retries the same build too (a chunk dropped on a bad line), saying so', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    manifestNow('b1');
+    await expect(recoverArea('news', 'b1')).resolves.toBe(true);
+    expect(info.mock.calls[0]![0]).toMatch(/^\[shell\] news: build b1 failed to load/);
+  });
+
+  it(`stops after ${MAX_RECOVERIES} recoveries in a row, until the window has passed or Retry resets it`, async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    manifestNow('b2');
+    const start = Date.now();
+    for (let i = 0; i < MAX_RECOVERIES; i++) await expect(recoverArea('news', 'b1', start + i)).resolves.toBe(true);
+    await expect(recoverArea('news', 'b1', start + MAX_RECOVERIES)).resolves.toBe(false);
+    // Other areas keep their own count.
+    await expect(recoverArea('careers', 'b1', start)).resolves.toBe(true);
+    await expect(recoverArea('news', 'b1', start + RECOVERY_WINDOW_MS + 1)).resolves.toBe(true);
+    resetRecoveries('news');
+    await expect(recoverArea('news', 'b1', start + RECOVERY_WINDOW_MS + 2)).resolves.toBe(true);
+  });
+
+  it('gives up offline or when the manifest cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    manifestNow(null);
+    await expect(recoverArea('news', 'b1')).resolves.toBe(false);
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(recoverArea('careers', 'b1')).resolves.toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
-import type { AreaLifecycles } from '@school/shared/area';
-import type { AreaName } from '@school/shared/area';
+import { AREA_CONTRACT_VERSION, isCompatibleContract, type AreaLifecycles, type AreaName } from '@school/shared/area';
 import type { RemoteMap } from '../config/load-config';
 import { AREA_REMOTES, findRoute } from '../routes';
+import { fetchCurrentBuild, knownBuild, noteManifest } from './remote-builds';
 import { timeoutRetryPlugin } from './timeout-retry-plugin';
 
 let remoteMap: RemoteMap = {};
@@ -10,12 +10,22 @@ let remoteMap: RemoteMap = {};
 /** Registers the runtime remote map (from /remotes.json) with the MF runtime, once at start. */
 export function registerAreaRemotes(map: RemoteMap): void {
   remoteMap = map;
-  registerPlugins([timeoutRetryPlugin()]);
+  registerPlugins([
+    timeoutRetryPlugin({
+      onManifest: noteManifest,
+      buildOfRemote: (name) => (remoteMap[name] ? knownBuild(remoteMap[name])?.buildId : undefined),
+    }),
+  ]);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 
 export class AreaLoadError extends Error {
   override name = 'AreaLoadError';
+}
+
+/** A remote built against a contract this shell does not provide: it is never mounted. */
+export class AreaContractError extends AreaLoadError {
+  override name = 'AreaContractError';
 }
 
 function isLifecycles(value: unknown): value is AreaLifecycles {
@@ -62,13 +72,93 @@ export function prefetchArea(area: AreaName): void {
   preloadRemote([{ nameOrAlias: remote, exposes: ['./area'] }]).catch(() => prefetched.delete(area));
 }
 
-async function loadAreaNow(area: AreaName, fresh: boolean): Promise<AreaLifecycles> {
+const entryOf = (area: AreaName) => {
   const remote = AREA_REMOTES[area];
   const entry = remoteMap[remote];
   if (!entry) throw new AreaLoadError(`remotes.json has no entry for ${remote}`);
+  return { remote, entry };
+};
+
+/** Pause before loading again after a failure: a dropped request on a bad line often passes next time. */
+export const RECOVERY_BACKOFF_MS = 500;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One load of the area's code. After a failure past the manifest (a hashed file gone because the
+ * remote was redeployed, or dropped on the way) it pauses, asks the manifest again and loads the
+ * build it names now, once. A manifest that never answered is not retried again (the plugin did):
+ * the fallback shows within its budget. Offline, nothing is retried.
+ */
+async function loadAreaNow(area: AreaName, fresh: boolean): Promise<AreaLifecycles> {
+  try {
+    return await loadOnce(area, fresh);
+  } catch (error) {
+    const { entry } = entryOf(area);
+    const before = knownBuild(entry);
+    if (error instanceof AreaContractError || !before || globalThis.navigator?.onLine === false) throw error;
+    await pause(RECOVERY_BACKOFF_MS);
+    const now = await fetchCurrentBuild(entry);
+    logRecovery(area, before.buildId, now.buildId, error);
+    return loadOnce(area, true);
+  }
+}
+
+async function loadOnce(area: AreaName, fresh: boolean): Promise<AreaLifecycles> {
+  const { remote, entry } = entryOf(area);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   const mod = await loadRemote<unknown>(`${remote}/area`);
+  const contract = knownBuild(entry)?.contract;
+  if (!isCompatibleContract(AREA_CONTRACT_VERSION, contract)) {
+    throw new AreaContractError(
+      `${remote} was built against the area contract ${contract ?? '(none stated)'}, which this shell ` +
+        `(contract ${AREA_CONTRACT_VERSION}) cannot mount: rebuild it against @school/shared ${AREA_CONTRACT_VERSION}`,
+    );
+  }
   if (!isLifecycles(mod)) throw new AreaLoadError(`${remote}/area does not export parcel lifecycles`);
   const { bootstrap, mount, unmount, update } = mod;
   return { bootstrap, mount, unmount, update } as AreaLifecycles;
+}
+
+function logRecovery(area: AreaName, before: string | undefined, now: string | undefined, error: unknown) {
+  const cause = error instanceof Error ? error.message : String(error);
+  if (before !== now) {
+    console.info(
+      `[shell] ${area}: build ${before ?? 'unknown'} was replaced by ${now ?? 'unknown'}; loading the new build (${cause})`,
+    );
+  } else {
+    console.info(`[shell] ${area}: build ${now ?? 'unknown'} failed to load (${cause}); loading it again`);
+  }
+}
+
+/** Automatic recoveries per area within RECOVERY_WINDOW_MS; past that, the fallback and its Retry. */
+export const MAX_RECOVERIES = 2;
+export const RECOVERY_WINDOW_MS = 60_000;
+const recoveries = new Map<AreaName, number[]>();
+
+/**
+ * Called when a mounted area fails (its error boundary, through AreaProps.recover): a page of it
+ * whose chunk a redeploy removed, or one dropped on a bad line. Resolves true when the outlet
+ * should mount the area again (the remote's current build, registered afresh), false when it
+ * should show its fallback instead: offline, the manifest unreachable, or too many recoveries.
+ */
+export async function recoverArea(area: AreaName, failedBuild: string, now = Date.now()): Promise<boolean> {
+  const recent = (recoveries.get(area) ?? []).filter((at) => now - at < RECOVERY_WINDOW_MS);
+  if (recent.length >= MAX_RECOVERIES || globalThis.navigator?.onLine === false) return false;
+  recoveries.set(area, [...recent, now]);
+  const { entry } = entryOf(area);
+  await pause(RECOVERY_BACKOFF_MS);
+  try {
+    const current = await fetchCurrentBuild(entry);
+    logRecovery(area, failedBuild, current.buildId, 'its code failed');
+    return true;
+  } catch (error) {
+    console.error(`[shell] ${area}: its manifest could not be fetched again`, error);
+    return false;
+  }
+}
+
+/** Forgets the recoveries counted so far (a parent's Retry, tests). */
+export function resetRecoveries(area?: AreaName): void {
+  if (area) recoveries.delete(area);
+  else recoveries.clear();
 }

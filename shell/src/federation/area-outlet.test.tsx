@@ -1,4 +1,4 @@
-import type { AreaLifecycles } from '@school/shared/area';
+import type { AreaFailure, AreaLifecycles } from '@school/shared/area';
 import { SchoolThemeProvider } from '@school/shared/theme';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,10 +7,11 @@ import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
 import { fragmentSlotHtml, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { ShellContext } from '../shell-context';
 import { AreaOutlet } from './area-outlet';
-import { loadArea } from './area-loader';
+import { loadArea, recoverArea, resetRecoveries } from './area-loader';
 
-vi.mock('./area-loader', () => ({ loadArea: vi.fn() }));
+vi.mock('./area-loader', () => ({ loadArea: vi.fn(), recoverArea: vi.fn(), resetRecoveries: vi.fn() }));
 const mockedLoadArea = vi.mocked(loadArea);
+const mockedRecoverArea = vi.mocked(recoverArea);
 
 const shell = {
   config: { formEndpoint: 'https://forms.test/f', firebase: null, emulators: {} },
@@ -50,7 +51,27 @@ function renderOutlet(area: 'news' | 'careers', path: string) {
 
 beforeEach(() => {
   mockedLoadArea.mockReset();
+  mockedRecoverArea.mockReset();
+  vi.mocked(resetRecoveries).mockReset();
 });
+
+/** A parcel that keeps the props it was mounted with, so a test can call the area's recover. */
+function recoverableArea(label: string, calls: string[]) {
+  let mountedProps: { recover: (failure: AreaFailure) => void } | undefined;
+  const lifecycles = {
+    bootstrap: async () => {},
+    mount: async (props: { domElement: HTMLElement; path: string; recover: (failure: AreaFailure) => void }) => {
+      mountedProps = props;
+      calls.push(`mount ${label} ${props.path}`);
+      props.domElement.innerHTML = `<p>${label} at ${props.path}</p>`;
+    },
+    unmount: async (props: { domElement: HTMLElement }) => {
+      calls.push(`unmount ${label}`);
+      props.domElement.innerHTML = '';
+    },
+  } as unknown as AreaLifecycles;
+  return { lifecycles, recover: (failure: AreaFailure) => act(() => mountedProps!.recover(failure)) };
+}
 
 describe('AreaOutlet', () => {
   it('shows a loading indicator, then mounts the area with the current path', async () => {
@@ -104,6 +125,45 @@ describe('AreaOutlet', () => {
       ['careers', { fresh: false }],
       ['careers', { fresh: true }],
     ]);
+  });
+
+  describe('when the mounted area fails (AreaProps.recover)', () => {
+    it("mounts the remote's current build in the same place, loaded fresh", async () => {
+      const calls: string[] = [];
+      const old = recoverableArea('old build', calls);
+      const current = recoverableArea('new build', calls);
+      mockedLoadArea.mockResolvedValueOnce(old.lifecycles).mockResolvedValueOnce(current.lifecycles);
+      mockedRecoverArea.mockResolvedValue(true);
+      renderOutlet('news', '/news-events');
+      await screen.findByText('old build at /news-events');
+      await old.recover({ build: 'b1', error: new TypeError('Failed to fetch dynamically imported module') });
+      expect(await screen.findByText('new build at /news-events')).toBeInTheDocument();
+      expect(mockedRecoverArea).toHaveBeenCalledWith('news', 'b1');
+      expect(mockedLoadArea.mock.calls).toEqual([
+        ['news', { fresh: false }],
+        ['news', { fresh: true }],
+      ]);
+      expect(calls).toEqual(['mount old build /news-events', 'unmount old build', 'mount new build /news-events']);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the fallback when recovery gives up, and its Retry starts counting again', async () => {
+      const calls: string[] = [];
+      const first = recoverableArea('first', calls);
+      const again = recoverableArea('again', calls);
+      mockedLoadArea.mockResolvedValueOnce(first.lifecycles).mockResolvedValueOnce(again.lifecycles);
+      mockedRecoverArea.mockResolvedValue(false);
+      renderOutlet('careers', '/jobs');
+      await screen.findByText('first at /jobs');
+      await first.recover({ build: 'b1', error: new Error('still broken') });
+      expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+      expect(calls).toEqual(['mount first /jobs', 'unmount first']);
+      expect(mockedLoadArea).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('again at /jobs')).toBeInTheDocument();
+      expect(resetRecoveries).toHaveBeenCalledWith('careers');
+      expect(mockedLoadArea).toHaveBeenLastCalledWith('careers', { fresh: true });
+    });
   });
 
   describe("on the page's first view, with the fragment slot of the static HTML", () => {

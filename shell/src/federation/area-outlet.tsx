@@ -1,11 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import type { AreaName } from '@school/shared/area';
+import type { AreaFailure, AreaName } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { claimFragmentSlot, findFragmentSlot, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { useShell } from '../shell-context';
-import { loadArea } from './area-loader';
+import { loadArea, recoverArea, resetRecoveries } from './area-loader';
 
 type Phase = 'loading' | 'ready' | 'failed';
 
@@ -72,6 +72,8 @@ interface AreaOutletProps {
  * Later views render into the outlet's own element.
  * Keyed by area by its parent: a path change inside the area updates the parcel; a change of
  * area unmounts it. A failed load without a fragment shows a fallback whose Retry loads again.
+ * When the mounted area fails (recover), e.g. a page whose chunk a redeploy removed, the outlet
+ * mounts the remote's current build in the same place, or shows the fallback (area-loader.ts).
  */
 export function AreaOutlet({ area, path }: AreaOutletProps) {
   const { config, auth } = useShell();
@@ -87,6 +89,20 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   const [attempt, setAttempt] = useState(0);
   const [hasFragment, setHasFragment] = useState(false);
   const [held, setHeld] = useState(false);
+  /** Recovery gave up: the area stays unmounted until Retry. */
+  const [broken, setBroken] = useState(false);
+
+  const recover = useCallback(
+    ({ build }: AreaFailure) => {
+      void recoverArea(area, build).then((again) => {
+        // Unmounting empties the host: whatever comes next is rendered, not hydrated.
+        setHasFragment(false);
+        if (again) setAttempt((n) => n + 1);
+        else setBroken(true);
+      });
+    },
+    [area],
+  );
 
   useLayoutEffect(() => {
     if (!slot) return;
@@ -117,6 +133,10 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
 
   useEffect(() => {
     let active = true;
+    if (broken) {
+      setPhase('failed');
+      return;
+    }
     setPhase('loading');
     loadArea(area, { fresh: attempt > 0 })
       .then(async (lifecycles) => {
@@ -128,6 +148,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
           path: sentPath.current,
           config,
           auth,
+          recover,
         });
         parcel.current = mounted;
         work.current = mounted.mountPromise;
@@ -153,7 +174,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
         .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
         .catch((error: unknown) => console.error(`[shell] area ${area} failed to unmount`, error));
     };
-  }, [area, attempt, config, auth, slot]);
+  }, [area, attempt, broken, config, auth, slot, recover]);
 
   useEffect(() => {
     const mounted = parcel.current;
@@ -161,12 +182,22 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
     sentPath.current = path;
     work.current = work.current
       .catch(() => {})
-      .then(() => mounted.update!({ domElement: (slot ?? own.current)!, path, config, auth }))
+      .then(() => mounted.update!({ domElement: (slot ?? own.current)!, path, config, auth, recover }))
       .catch((error: unknown) => console.error(`[shell] area ${area} failed to update`, error));
-  }, [area, phase, path, config, auth, slot]);
+  }, [area, phase, path, config, auth, slot, recover]);
 
   const reads = hasFragment && phase !== 'ready';
-  const retry = <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>;
+  const retry = (
+    <Button
+      onClick={() => {
+        resetRecoveries(area);
+        setBroken(false);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      Retry
+    </Button>
+  );
   return (
     <>
       {phase === 'loading' && !hasFragment && (

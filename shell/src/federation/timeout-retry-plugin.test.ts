@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TimeoutError, bustCache, timeoutRetryPlugin, withOneRetry, withTimeout } from './timeout-retry-plugin';
+import {
+  TimeoutError,
+  bustCache,
+  entryOfBuild,
+  timeoutRetryPlugin,
+  withOneRetry,
+  withTimeout,
+} from './timeout-retry-plugin';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,6 +50,15 @@ describe('bustCache', () => {
   });
 });
 
+describe('entryOfBuild', () => {
+  it("gives each build's entry a URL of its own, and leaves the URL alone without a build id", () => {
+    expect(entryOfBuild('http://x.test/remoteEntry.js', '20261124T010203Z-ab12')).toBe(
+      'http://x.test/remoteEntry.js?build=20261124T010203Z-ab12',
+    );
+    expect(entryOfBuild('http://x.test/remoteEntry.js', undefined)).toBe('http://x.test/remoteEntry.js');
+  });
+});
+
 describe('timeoutRetryPlugin', () => {
   it('retries a failed manifest fetch once, without the HTTP cache, and returns the response', async () => {
     const ok = new Response('{}', { status: 200 });
@@ -75,6 +91,27 @@ describe('timeoutRetryPlugin', () => {
     expect(importImpl.mock.calls[1]).toEqual([expect.stringMatching(/\?retry=\d+$/)]);
     await vi.advanceTimersByTimeAsync(4000);
     await assertion;
+  });
+
+  it('tells the shell what each manifest it fetched says', async () => {
+    const manifest = { metaData: { buildId: 'b2', contract: '1.1.0' } };
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(Response.json(manifest));
+    const onManifest = vi.fn();
+    const plugin = timeoutRetryPlugin({ fetchImpl, onManifest });
+    const response = (await plugin.fetch!('http://x.test/mf-manifest.json', {})) as Response;
+    expect(onManifest).toHaveBeenCalledWith('http://x.test/mf-manifest.json', manifest);
+    // The runtime still reads the body itself.
+    await expect(response.json()).resolves.toEqual(manifest);
+  });
+
+  it("imports the entry of the build the remote's manifest named, under a URL of that build", async () => {
+    const importImpl = vi.fn().mockResolvedValue({});
+    const plugin = timeoutRetryPlugin({
+      importImpl,
+      buildOfRemote: (name) => (name === 'mfe_news' ? 'b2' : undefined),
+    });
+    await plugin.loadEntry!({ remoteInfo: remoteInfo('module') } as never);
+    expect(importImpl).toHaveBeenCalledWith('http://localhost:4176/remoteEntry.js?build=b2');
   });
 
   it('leaves non-module remotes to the runtime', () => {

@@ -4,7 +4,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
  * The MF runtime has no timeout and no retry: a remote that never answers would keep its route
  * loading forever. This plugin bounds every manifest fetch and remote-entry import by a timeout
  * and tries each once more (with a cache-busting query, since a browser keeps a failed module
- * import failed). Worst case before the area fallback shows: 2 x timeout per step.
+ * import failed). Worst case before the area fallback shows: 2 x timeout per step. It also tells
+ * the shell what each manifest says and imports each build's entry under its own URL.
  */
 export const AREA_LOAD_TIMEOUT_MS = 3_000;
 
@@ -46,10 +47,26 @@ export function bustCache(url: string, n: number): string {
   return parsed.href;
 }
 
+/**
+ * A remote's entry has a fixed name (remoteEntry.js), and a browser keeps one module per URL:
+ * after a redeploy, importing it again would return the old build's entry. So the entry of each
+ * build is imported under a URL of its own.
+ */
+export function entryOfBuild(url: string, buildId: string | undefined): string {
+  if (!buildId) return url;
+  const parsed = new URL(url, globalThis.location?.href);
+  parsed.searchParams.set('build', buildId);
+  return parsed.href;
+}
+
 export interface PluginDeps {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   importImpl?: (url: string) => Promise<unknown>;
+  /** Told of every manifest fetched (remote-builds.ts notes its build). */
+  onManifest?: (url: string, manifest: unknown) => void;
+  /** The build id a remote's last manifest named, by remote name. */
+  buildOfRemote?: (name: string) => string | undefined;
 }
 
 const nativeImport = (url: string) => import(/* @vite-ignore */ url);
@@ -58,6 +75,8 @@ export function timeoutRetryPlugin({
   timeoutMs = AREA_LOAD_TIMEOUT_MS,
   fetchImpl = (...args) => fetch(...args),
   importImpl = nativeImport,
+  onManifest,
+  buildOfRemote = () => undefined,
 }: PluginDeps = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'school-timeout-retry',
@@ -69,6 +88,7 @@ export function timeoutRetryPlugin({
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        onManifest?.(url, await response.clone().json());
         return response;
       });
     },
@@ -83,9 +103,10 @@ export function timeoutRetryPlugin({
     },
     loadEntry({ remoteInfo }) {
       if (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm') return undefined;
-      return withOneRetry((n) =>
-        withTimeout(importImpl(bustCache(remoteInfo.entry, n)), timeoutMs, remoteInfo.entry),
-      ) as ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>;
+      const entry = entryOfBuild(remoteInfo.entry, buildOfRemote(remoteInfo.name));
+      return withOneRetry((n) => withTimeout(importImpl(bustCache(entry, n)), timeoutMs, entry)) as ReturnType<
+        NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
+      >;
     },
   };
 }

@@ -1,0 +1,21 @@
+/**
+ * The version of the shell–area contract (AreaProps and the parcel lifecycles), which is
+ * @school/shared's own version (contract.test.ts keeps them equal). A remote's manifest states the
+ * version it was built against (metaData.contract, written by remoteConfig); the shell mounts it
+ * when the major versions match and the remote's is not newer than the shell's: a remote built
+ * against an earlier minor version uses only what the shell still provides.
+ */
+export const AREA_CONTRACT_VERSION = '1.1.0';
+
+function parse(version: string): [number, number] | null {
+  const match = /^(\d+)\.(\d+)\.\d+$/.exec(version);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/** Whether a shell providing `provided` can mount a remote built against `required`. */
+export function isCompatibleContract(provided: string, required: unknown): boolean {
+  const shell = parse(provided);
+  const remote = typeof required === 'string' ? parse(required) : null;
+  if (!shell || !remote) return false;
+  return shell[0] === remote[0] && remote[1] <= shell[1];
+}
