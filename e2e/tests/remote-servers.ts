@@ -22,8 +22,13 @@ export function distOf(app: string): string {
 }
 
 /** Serves an app's built files on another port, as a redeployed remote would be. */
-export async function serveDist(app: string, port: number): Promise<() => Promise<void>> {
-  const server = createStaticServer({ distDir: distOf(app), isShell: false });
+export function serveDist(app: string, port: number): Promise<() => Promise<void>> {
+  return serveDir(distOf(app), port);
+}
+
+/** Serves a folder as a remote's hosting does; files are looked up per request, so it can be swapped. */
+export async function serveDir(dir: string, port: number): Promise<() => Promise<void>> {
+  const server = createStaticServer({ distDir: dir, isShell: false });
   await new Promise<void>((resolve) => server.listen(port, resolve));
   return () =>
     new Promise<void>((resolve) => {
