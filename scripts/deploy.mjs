@@ -38,7 +38,11 @@ export function syncFirebaseJson(options = {}) {
 
 /** Copies the environment's remotes.json and config.json into the shell's build. */
 export function installEnvironmentFiles(env, distDir, dir = ENVIRONMENTS_DIR) {
-  readEnvironment(env, dir); // fails on a missing or malformed file before anything is copied
+  const { config } = readEnvironment(env, dir); // fails on a missing or malformed file before anything is copied
+  // Remote overrides are for developers (shell/src/federation/remote-overrides.ts), never for parents.
+  if (env === HOSTED_ENV && config.remoteOverrides !== undefined && config.remoteOverrides !== false) {
+    throw new Error(`deploy/${env}/config.json: remoteOverrides must stay off in ${env}`);
+  }
   for (const file of ENVIRONMENT_FILES) copyFileSync(join(dir, env, file), join(distDir, file));
 }
 

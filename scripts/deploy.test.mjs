@@ -53,6 +53,20 @@ test('deploying the shell copies the chosen environment’s remotes.json and con
   assert.throws(() => installEnvironmentFiles('staging', dist), /ENOENT/);
 });
 
+test('production never ships remote overrides; the local environment allows them', () => {
+  const envs = mkdtempSync(join(tmpdir(), 'deploy-envs-'));
+  const dist = mkdtempSync(join(tmpdir(), 'deploy-dist-'));
+  cpSync(join(ENVIRONMENTS_DIR, 'production'), join(envs, 'production'), { recursive: true });
+  const config = JSON.parse(readFileSync(join(envs, 'production', 'config.json'), 'utf8'));
+  writeFileSync(join(envs, 'production', 'config.json'), JSON.stringify({ ...config, remoteOverrides: true }));
+  assert.throws(() => installEnvironmentFiles('production', dist, envs), /remoteOverrides must stay off in production/);
+  assert.equal(
+    JSON.parse(readFileSync(join(ENVIRONMENTS_DIR, 'production', 'config.json'), 'utf8')).remoteOverrides,
+    undefined,
+  );
+  assert.equal(JSON.parse(readFileSync(join(ENVIRONMENTS_DIR, 'local', 'config.json'), 'utf8')).remoteOverrides, true);
+});
+
 test('every app deploys alone: its own build, then its own hosting target', () => {
   for (const dir of PACKAGES) {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));

@@ -5,10 +5,12 @@ import { Spinner } from '@school/shared/ui';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { RemoteMap } from './config/load-config';
 import { AreaOutlet } from './federation/area-outlet';
 import { discardFragmentSlot, RELEASE_EVENT } from './fragment/slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { OverrideBadge } from './layout/override-badge';
 import { PageRegionStyles, type PageRegions } from './layout/page-regions';
 import { ROOT_ID } from './layout/region-ids';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
@@ -57,7 +59,7 @@ function Pages() {
   );
 }
 
-function Layout({ regions }: { regions: PageRegions }) {
+function Layout({ regions, overrides }: { regions: PageRegions; overrides: RemoteMap }) {
   const { pathname } = useLocation();
   const auth = useAuthState();
   useScrollOnNavigation(pathname, regions.main);
@@ -82,18 +84,23 @@ function Layout({ regions }: { regions: PageRegions }) {
         regions.main,
       )}
       {createPortal(<Footer />, regions.footer)}
+      <OverrideBadge active={overrides} />
     </>
   );
 }
 
-export function App({ regions, ...shell }: ShellValue & { regions: PageRegions }) {
+export function App({
+  regions,
+  overrides = {},
+  ...shell
+}: ShellValue & { regions: PageRegions; overrides?: RemoteMap }) {
   return (
     <ShellContext.Provider value={shell}>
       <SchoolThemeProvider>
         <GlobalStyles />
         <PageRegionStyles />
         <BrowserRouter>
-          <Layout regions={regions} />
+          <Layout regions={regions} overrides={overrides} />
         </BrowserRouter>
       </SchoolThemeProvider>
     </ShellContext.Provider>

@@ -5,6 +5,7 @@ import { startAuth } from './auth/start-auth';
 import { App } from './app';
 import { loadRuntime } from './config/load-config';
 import { registerAreaRemotes, startLoadingPath } from './federation/area-loader';
+import { applyOverrides } from './federation/remote-overrides';
 import { findPageRegions } from './layout/page-regions';
 import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
@@ -14,7 +15,9 @@ const root = createRoot(document.getElementById(ROOT_ID)!);
 async function boot() {
   const auth = createAuthStore();
   try {
-    const { config, remotes } = await loadRuntime();
+    const runtime = await loadRuntime();
+    const { config } = runtime;
+    const { remotes, active } = applyOverrides(runtime.remotes, runtime.overridesAllowed);
     registerAreaRemotes(remotes);
     // The map is known: fetch this page's remote entry and area code while React renders.
     startLoadingPath(window.location.pathname);
@@ -23,7 +26,7 @@ async function boot() {
       console.error('[shell] auth failed to start; continuing signed out', error);
       auth.set(SIGNED_OUT);
     });
-    root.render(<App config={config} auth={auth.view} regions={findPageRegions(document)} />);
+    root.render(<App config={config} auth={auth.view} regions={findPageRegions(document)} overrides={active} />);
   } catch (error) {
     console.error('[shell] could not start', error);
     root.render(<StartupError />);

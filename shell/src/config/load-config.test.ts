@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemoteMap, parseRuntimeConfig } from './load-config';
+import { parseOverridesAllowed, parseRemoteMap, parseRuntimeConfig } from './load-config';
 
 describe('parseRuntimeConfig', () => {
   it('accepts a config without Firebase', () => {
@@ -40,5 +40,14 @@ describe('parseRemoteMap', () => {
   it('rejects anything that is not a URL', () => {
     expect(() => parseRemoteMap({ mfe_news: 42 })).toThrow('mfe_news must map to a manifest URL');
     expect(() => parseRemoteMap([])).toThrow('must be a JSON object');
+  });
+});
+
+describe('parseOverridesAllowed', () => {
+  it('allows remote overrides only where config.json says true', () => {
+    expect(parseOverridesAllowed({ formEndpoint: 'https://x', remoteOverrides: true })).toBe(true);
+    expect(parseOverridesAllowed({ formEndpoint: 'https://x', remoteOverrides: false })).toBe(false);
+    expect(parseOverridesAllowed({ formEndpoint: 'https://x' })).toBe(false);
+    expect(() => parseOverridesAllowed({ remoteOverrides: 'yes' })).toThrow('remoteOverrides must be true or false');
   });
 });

@@ -59,8 +59,23 @@ async function getJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/**
+ * Whether config.json lets a developer point remotes elsewhere (remote-overrides.ts): true only
+ * where it says so (deploy/local); production leaves it out.
+ */
+export function parseOverridesAllowed(json: unknown): boolean {
+  const value = isRecord(json) ? json.remoteOverrides : undefined;
+  if (value !== undefined && typeof value !== 'boolean')
+    throw new ConfigError('config.json: remoteOverrides must be true or false');
+  return value === true;
+}
+
 /** Reads the runtime config and the remote map once, in parallel. */
-export async function loadRuntime(): Promise<{ config: RuntimeConfig; remotes: RemoteMap }> {
+export async function loadRuntime(): Promise<{ config: RuntimeConfig; remotes: RemoteMap; overridesAllowed: boolean }> {
   const [config, remotes] = await Promise.all([getJson('/config.json'), getJson('/remotes.json')]);
-  return { config: parseRuntimeConfig(config), remotes: parseRemoteMap(remotes) };
+  return {
+    config: parseRuntimeConfig(config),
+    remotes: parseRemoteMap(remotes),
+    overridesAllowed: parseOverridesAllowed(config),
+  };
 }

@@ -1,0 +1,64 @@
+import type { RemoteMap } from '../config/load-config';
+
+/**
+ * Where a developer keeps their overrides: remote name -> URL of the mf-manifest.json of their
+ * own dev or preview server. Only this browser's storage can set one, never a link or the page's
+ * content, and only an environment whose config.json says "remoteOverrides": true reads it.
+ */
+export const OVERRIDES_KEY = 'school:remote-overrides';
+
+export interface Overrides {
+  /** The map the shell uses: the environment's, with the overridden remotes swapped. */
+  remotes: RemoteMap;
+  /** The overrides in force, shown by the page's badge. */
+  active: RemoteMap;
+}
+
+function storedOverrides(storage: Pick<Storage, 'getItem'> | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(OVERRIDES_KEY) ?? 'null');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const isManifestUrl = (url: unknown): url is string => {
+  if (typeof url !== 'string') return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Applies the stored overrides to the environment's remote map when the environment allows them.
+ * Only remotes the map already names can be overridden, each with an absolute http(s) URL.
+ */
+export function applyOverrides(
+  remotes: RemoteMap,
+  allowed: boolean,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): Overrides {
+  const stored = storedOverrides(storage);
+  if (Object.keys(stored).length === 0) return { remotes, active: {} };
+  if (!allowed) {
+    console.warn(`[shell] ${OVERRIDES_KEY} is ignored: this environment does not allow remote overrides`);
+    return { remotes, active: {} };
+  }
+  const active: RemoteMap = {};
+  for (const [name, url] of Object.entries(stored)) {
+    if (name in remotes && isManifestUrl(url)) active[name] = url;
+    else console.warn(`[shell] ${OVERRIDES_KEY}: ignored ${name} (not a remote of this site, or not an http(s) URL)`);
+  }
+  return { remotes: { ...remotes, ...active }, active };
+}
+
+/** Ends every override (the badge's button); the page then loads the environment's remotes. */
+export function clearOverrides(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+  storage.removeItem(OVERRIDES_KEY);
+}
