@@ -6,6 +6,9 @@ import { serveDist } from './remote-servers';
 // A developer points one remote at their own server (here a preview of mfe-news on another port)
 // through this browser's storage; every other app comes from the environment.
 const PORT = 4195;
+// The drills share this port, so they run one after another in one worker (a failure does not
+// skip the next, as it would in serial mode).
+test.describe.configure({ mode: 'default' });
 const OVERRIDES_KEY = 'school:remote-overrides';
 const OVERRIDE = { mfe_news: `http://localhost:${PORT}/mf-manifest.json` };
 
