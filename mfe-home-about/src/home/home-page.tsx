@@ -1,5 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { PAGE_ELAPSED_VAR } from '@school/shared/area';
+import { CONTENT_AT_ATTR, PAGE_ELAPSED_VAR } from '@school/shared/area';
 import { Spinner } from '@school/shared/ui';
 import { useElapsed } from '../common/use-elapsed';
 import { HOME_LOADING_LABEL, HOME_LOADING_MS } from '../data/home-loading';
@@ -46,7 +46,7 @@ export function HomePage() {
     </div>
   );
   return (
-    <div css={stageStyle}>
+    <div css={stageStyle} {...{ [CONTENT_AT_ATTR]: HOME_LOADING_MS }}>
       {!ready && <div css={timedSpinnerStyle}>{spinner}</div>}
       <div css={!ready && timedContentStyle}>
         <HomeContent />

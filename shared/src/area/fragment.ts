@@ -23,6 +23,13 @@ export const REMOTE_BASE_TOKEN = '__REMOTE_BASE__/';
  */
 export const PAGE_ELAPSED_VAR = '--page-elapsed';
 
+/**
+ * On an element of a fragment whose content shows only at a set time after the page began to
+ * load (Home's spinner stage): that time in ms. The shell's code starts after that content is
+ * painted, so the switch happens on time and the code does not load for a page that is waiting.
+ */
+export const CONTENT_AT_ATTR = 'data-content-at';
+
 export function stampPageElapsed(element: HTMLElement, now = performance.now()): void {
   element.style.setProperty(PAGE_ELAPSED_VAR, `${Math.round(now)}ms`);
 }

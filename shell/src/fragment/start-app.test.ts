@@ -106,6 +106,18 @@ describe('afterPaint', () => {
     expect(observers[0]!.disconnect).toHaveBeenCalled();
   });
 
+  it("starts the code after content shown at a set time (Home's spinner stage) is painted, not before", async () => {
+    const { paint } = stubPaintObserver();
+    const start = vi.fn();
+    const contentAt = performance.now() + 10_000;
+    startAfterContent(Promise.resolve(true), start, () => contentAt);
+    await Promise.resolve();
+    paint(contentAt - 9_000); // the spinner
+    expect(start).not.toHaveBeenCalled();
+    paint(contentAt + 20); // the content, once the stage has switched
+    expect(start).toHaveBeenCalledOnce();
+  });
+
   it('falls back to the next frame where the browser reports no such paint', async () => {
     vi.useFakeTimers();
     try {

@@ -72,8 +72,10 @@ export function afterPaint(since: number, done: () => void): void {
  * Calls `start` once: when the content `shown` resolves to true has been painted, at once when it
  * resolves to false or rejects (nothing to show), or after CONTENT_WAIT_MS, whichever comes
  * first. (A fragment not larger than the header makes no new paint entry: the wait ends it.)
+ * Content that shows only at a set time (`contentAt`, ms since the page began: Home's spinner
+ * stage) counts as painted once it has shown.
  */
-export function startAfterContent(shown: Promise<boolean>, start: () => void): void {
+export function startAfterContent(shown: Promise<boolean>, start: () => void, contentAt: () => number = () => 0): void {
   let started = false;
   const once = () => {
     if (started) return;
@@ -82,7 +84,7 @@ export function startAfterContent(shown: Promise<boolean>, start: () => void): v
   };
   setTimeout(once, CONTENT_WAIT_MS);
   void shown.then(
-    (painting) => (painting ? afterPaint(performance.now(), once) : once()),
+    (painting) => (painting ? afterPaint(Math.max(performance.now(), contentAt()), once) : once()),
     () => once(),
   );
 }
