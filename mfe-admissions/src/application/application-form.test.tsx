@@ -289,6 +289,14 @@ describe('ApplicationForm draft', () => {
     await waitFor(() => expect(storedDraft()).toEqual({ surname: 'Bello', sex: 'male' }));
   });
 
+  it('keeps what was typed just before the page is left, before the save delay is over', () => {
+    const { unmount } = renderInArea(<ApplicationForm />, { path: '/admissions' });
+    fireEvent.change(field('Surname'), { target: { value: 'Bello' } });
+    expect(storedDraft()).toBeNull();
+    unmount();
+    expect(storedDraft()).toEqual({ surname: 'Bello' });
+  });
+
   it('restores a saved draft with a visible note', async () => {
     localStorage.setItem(
       DRAFT_STORAGE_KEY,

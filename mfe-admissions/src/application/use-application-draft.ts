@@ -28,6 +28,11 @@ export function useApplicationDraft(formRef: RefObject<HTMLFormElement | null>) 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Changes typed since the last write. */
   const dirty = useRef(false);
+  /**
+   * The form that was typed into. React detaches formRef before the unmount's cleanup runs, so
+   * a visitor who leaves the page within DRAFT_SAVE_DELAY_MS of typing would otherwise lose it.
+   */
+  const typedForm = useRef<HTMLFormElement | null>(null);
 
   const cancelPending = useCallback(() => {
     clearTimeout(timer.current);
@@ -37,14 +42,16 @@ export function useApplicationDraft(formRef: RefObject<HTMLFormElement | null>) 
   const flush = useCallback(() => {
     if (!dirty.current) return;
     cancelPending();
-    if (formRef.current) saveDraft(readForm(formRef.current, ADMISSION_KEYS));
+    const form = formRef.current ?? typedForm.current;
+    if (form) saveDraft(readForm(form, ADMISSION_KEYS));
   }, [cancelPending, formRef]);
 
   const scheduleSave = useCallback(() => {
     dirty.current = true;
+    typedForm.current = formRef.current;
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
-  }, [flush]);
+  }, [flush, formRef]);
 
   /** Forgets the draft (the caller clears the form). */
   const discard = useCallback(() => {
