@@ -36,10 +36,12 @@ export function nextRelease(previous: Release, edits: [from: string, to: string]
   const renames = new Map<string, string>();
   for (const file of filesUnder(next.dir)) {
     const name = relative(next.dir, file);
-    if (!name.startsWith('assets/') || !HASHED.test(name)) continue;
+    // The build's assets, and those of its retry copy (the same files under retry/).
+    const folder = /^(retry\/)?assets\//.exec(name)?.[0];
+    if (!folder || !HASHED.test(name)) continue;
     const renamed = name.replace(HASHED, (hash) => hash.replace(/^-/, '-n'));
     renameSync(file, join(next.dir, renamed));
-    renames.set(name.slice('assets/'.length), renamed.slice('assets/'.length));
+    renames.set(name.slice(folder.length), renamed.slice(folder.length));
   }
   const replacements: [string, string][] = [
     ...[...renames].sort(([a], [b]) => b.length - a.length),

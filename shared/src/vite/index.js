@@ -3,8 +3,8 @@
  * vite.config.ts so that all of them agree on what is shared and how.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -188,6 +188,39 @@ export function prerenderFragments({ configFile, buildId, entry = 'src/prerender
   };
 }
 
+/** The folder inside a remote's build that holds its retry copy (the shell's RETRY_COPY_DIR). */
+export const RETRY_COPY_DIR = 'retry';
+/** What a retry copy leaves out: the prerendered pages (fetched once, by fetch) and the standalone page. */
+const NOT_IN_RETRY_COPY = new Set([RETRY_COPY_DIR, 'fragments', 'index.html', 'mf-stats.json']);
+
+/**
+ * Writes the whole build again into retry/ inside it. A browser keeps a module URL that failed
+ * failed for the rest of the page, so the shell loads a build whose files failed from this copy
+ * (shell/src/federation/area-loader.ts). Hosts store identical files once: it costs no upload.
+ */
+export function retryCopy() {
+  let outDir = '';
+  return {
+    name: 'school:retry-copy',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // writeBundle runs once every file of the build, mf-manifest.json included, is on disk.
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const copy = join(outDir, RETRY_COPY_DIR);
+        rmSync(copy, { recursive: true, force: true });
+        for (const name of readdirSync(outDir)) {
+          if (!NOT_IN_RETRY_COPY.has(name)) cpSync(join(outDir, name), join(copy, name), { recursive: true });
+        }
+      },
+    },
+  };
+}
+
 /** Vitest's settings, the same for every app. */
 const testConfig = {
   environment: 'happy-dom',
@@ -230,6 +263,7 @@ export function remoteConfig(dir, mfName) {
           experiments: { externalRuntime: true },
         }).map(buildOnly('module-federation-external-runtime-core')),
       noSecretsInBundle(),
+      retryCopy(),
       prerenderFragments({ configFile: fileURLToPath(new URL('vite.config.ts', dir)), buildId }),
     ],
     define: { 'import.meta.env.SCHOOL_BUILD_ID': JSON.stringify(buildId) },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newBuildId, noSecretsInBundle, PUBLIC_ENV_PREFIX } from './index.js';
+import { newBuildId, noSecretsInBundle, PUBLIC_ENV_PREFIX, retryCopy } from './index.js';
 
 const SECRET = 'sk_live_51HxQ2LeakMe0123456789';
 const cleanups: (() => void)[] = [];
@@ -94,5 +94,31 @@ describe('newBuildId', () => {
     expect(earlier).toMatch(/^20261123T184512Z-[0-9a-f]{4}$/);
     expect(later > earlier).toBe(true);
     expect(newBuildId(new Date(0))).not.toBe(newBuildId(new Date(0)));
+  });
+});
+
+describe('retryCopy', () => {
+  it("writes the build's code and manifest again into retry/, without the prerendered pages", async () => {
+    const root = app('export const answer = 42;');
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'manifest-and-fragment',
+          generateBundle() {
+            this.emitFile({ type: 'asset', fileName: 'mf-manifest.json', source: '{"metaData":{"buildId":"b1"}}' });
+            this.emitFile({ type: 'asset', fileName: 'fragments/jobs.html', source: '<h1>Jobs</h1>' });
+          },
+        },
+        retryCopy(),
+      ],
+      build: { lib: { entry: join(root, 'src', 'main.js'), formats: ['es'], fileName: 'main' }, outDir: 'dist' },
+    });
+    const dist = join(root, 'dist');
+    expect(readdirSync(join(dist, 'retry')).sort()).toEqual(['main.mjs', 'mf-manifest.json']);
+    for (const file of ['main.mjs', 'mf-manifest.json'])
+      expect(readFileSync(join(dist, 'retry', file), 'utf8')).toBe(readFileSync(join(dist, file), 'utf8'));
   });
 });

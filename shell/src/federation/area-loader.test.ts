@@ -10,6 +10,8 @@ import {
   recoverArea,
   registerAreaRemotes,
   resetRecoveries,
+  retryArea,
+  retryCopyOf,
   startLoadingPath,
 } from './area-loader';
 import { forgetBuilds, noteManifest } from './remote-builds';
@@ -147,11 +149,29 @@ describe('recoverArea (a mounted area failed)', () => {
     expect(info.mock.calls[0]![0]).toMatch(/^\[shell\] news: build b1 was replaced by b2/);
   });
 
-  it('retries the same build too (a chunk dropped on a bad line), saying so', async () => {
+  it('retries the same build (a chunk dropped on a bad line) from its retry copy, whose URLs have not failed, once', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     manifestNow('b1');
+    vi.mocked(loadRemote).mockResolvedValue(lifecycles);
     await expect(recoverArea('news', 'b1')).resolves.toBe(true);
     expect(info.mock.calls[0]![0]).toMatch(/^\[shell\] news: build b1 failed to load/);
+    const copy = 'http://news.test/retry/mf-manifest.json';
+    runtimeFetched(copy, 'b1');
+    await loadArea('news', { fresh: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: copy }], { force: true });
+    // The copy failed as well: nothing is left to load in place.
+    await expect(recoverArea('news', 'b1')).resolves.toBe(false);
+  });
+
+  it('loads a new build from its folder, even after its predecessor needed the retry copy', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.mocked(loadRemote).mockResolvedValue(lifecycles);
+    manifestNow('b1');
+    await recoverArea('news', 'b1');
+    manifestNow('b2');
+    await expect(recoverArea('news', 'b1')).resolves.toBe(true);
+    await loadArea('news', { fresh: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: NEWS_MANIFEST }], { force: true });
   });
 
   it(`stops after ${MAX_RECOVERIES} recoveries in a row, until the window has passed or Retry resets it`, async () => {
@@ -163,7 +183,7 @@ describe('recoverArea (a mounted area failed)', () => {
     // Other areas keep their own count.
     await expect(recoverArea('careers', 'b1', start)).resolves.toBe(true);
     await expect(recoverArea('news', 'b1', start + RECOVERY_WINDOW_MS + 1)).resolves.toBe(true);
-    resetRecoveries('news');
+    retryArea('news');
     await expect(recoverArea('news', 'b1', start + RECOVERY_WINDOW_MS + 2)).resolves.toBe(true);
   });
 
@@ -173,6 +193,20 @@ describe('recoverArea (a mounted area failed)', () => {
     await expect(recoverArea('news', 'b1')).resolves.toBe(false);
     vi.stubGlobal('navigator', { onLine: false });
     await expect(recoverArea('careers', 'b1')).resolves.toBe(false);
+  });
+});
+
+describe('retryArea (a parent pressed Retry on the fallback)', () => {
+  it('loads the build from its retry copy first; once that was tried, only a page load is left', () => {
+    expect(retryArea('careers')).toBe(true);
+    expect(retryArea('careers')).toBe(false);
+    expect(retryArea('news')).toBe(true);
+  });
+
+  it('finds the retry copy inside the folder of the manifest', () => {
+    expect(retryCopyOf('https://site.test/apps/news/b1/mf-manifest.json')).toBe(
+      'https://site.test/apps/news/b1/retry/mf-manifest.json',
+    );
   });
 });
 

@@ -72,11 +72,29 @@ export function prefetchArea(area: AreaName): void {
   preloadRemote([{ nameOrAlias: remote, exposes: ['./area'] }]).catch(() => prefetched.delete(area));
 }
 
+/**
+ * A browser keeps a module URL that failed to load failed for the rest of the page (the HTML spec
+ * before whatwg/html#10327, and Chromium still does), so a build whose files failed cannot come
+ * again from the same URLs. Each remote build is therefore published twice, in its folder and,
+ * whole, in `retry/` inside it (shared/src/vite `retryCopy`). After a page of an area failed, or
+ * on Retry, its build is loaded from that copy; once the copy has failed too, only a page load
+ * fetches the files again.
+ */
+const onRetryCopy = new Set<AreaName>();
+
+export const RETRY_COPY_DIR = 'retry/';
+
+/** The manifest of a build's retry copy, beside (inside the folder of) its manifest. */
+export function retryCopyOf(manifestUrl: string): string {
+  return new URL(`${RETRY_COPY_DIR}mf-manifest.json`, new URL(manifestUrl, globalThis.location?.href)).href;
+}
+
+/** `manifest`: remotes.json's URL, which names the remote's current build; `entry`: where it loads from now. */
 const entryOf = (area: AreaName) => {
   const remote = AREA_REMOTES[area];
-  const entry = remoteMap[remote];
-  if (!entry) throw new AreaLoadError(`remotes.json has no entry for ${remote}`);
-  return { remote, entry };
+  const manifest = remoteMap[remote];
+  if (!manifest) throw new AreaLoadError(`remotes.json has no entry for ${remote}`);
+  return { remote, manifest, entry: onRetryCopy.has(area) ? retryCopyOf(manifest) : manifest };
 };
 
 /** Pause before loading again after a failure: a dropped request on a bad line often passes next time. */
@@ -93,12 +111,15 @@ async function loadAreaNow(area: AreaName, fresh: boolean): Promise<AreaLifecycl
   try {
     return await loadOnce(area, fresh);
   } catch (error) {
-    const { entry } = entryOf(area);
+    const { manifest, entry } = entryOf(area);
     const before = knownBuild(entry);
     if (error instanceof AreaContractError || !before || globalThis.navigator?.onLine === false) throw error;
     await pause(RECOVERY_BACKOFF_MS);
-    const now = await fetchCurrentBuild(entry);
+    const now = await fetchCurrentBuild(manifest);
     logRecovery(area, before.buildId, now.buildId, error);
+    // A new build has fresh URLs. The same build is tried where it is: the plugin imports an entry
+    // that failed under a new URL, and the retry copy is kept for a page that fails once mounted.
+    if (now.buildId !== before.buildId) onRetryCopy.delete(area);
     return loadOnce(area, true);
   }
 }
@@ -145,20 +166,41 @@ export async function recoverArea(area: AreaName, failedBuild: string, now = Dat
   const recent = (recoveries.get(area) ?? []).filter((at) => now - at < RECOVERY_WINDOW_MS);
   if (recent.length >= MAX_RECOVERIES || globalThis.navigator?.onLine === false) return false;
   recoveries.set(area, [...recent, now]);
-  const { entry } = entryOf(area);
+  const { manifest } = entryOf(area);
   await pause(RECOVERY_BACKOFF_MS);
   try {
-    const current = await fetchCurrentBuild(entry);
+    const current = await fetchCurrentBuild(manifest);
     logRecovery(area, failedBuild, current.buildId, 'its code failed');
-    return true;
+    if (current.buildId !== failedBuild) {
+      onRetryCopy.delete(area);
+      return true;
+    }
+    return switchToRetryCopy(area);
   } catch (error) {
     console.error(`[shell] ${area}: its manifest could not be fetched again`, error);
     return false;
   }
 }
 
-/** Forgets the recoveries counted so far (a parent's Retry, tests). */
-export function resetRecoveries(area?: AreaName): void {
-  if (area) recoveries.delete(area);
-  else recoveries.clear();
+/** Loads the area from its build's retry copy from now on; false if it already did. */
+function switchToRetryCopy(area: AreaName): boolean {
+  if (onRetryCopy.has(area)) return false;
+  onRetryCopy.add(area);
+  return true;
+}
+
+/**
+ * A parent's Retry on an area's fallback: true when the outlet should load it again in place
+ * (from the retry copy, whose URLs have not failed), false when the copy has been tried already
+ * and only a page load can fetch the files again.
+ */
+export function retryArea(area: AreaName): boolean {
+  recoveries.delete(area);
+  return switchToRetryCopy(area);
+}
+
+/** Forgets recoveries and retry copies (tests). */
+export function resetRecoveries(): void {
+  recoveries.clear();
+  onRetryCopy.clear();
 }

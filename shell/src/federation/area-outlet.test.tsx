@@ -7,9 +7,9 @@ import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
 import { fragmentSlotHtml, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { ShellContext } from '../shell-context';
 import { AreaOutlet } from './area-outlet';
-import { loadArea, recoverArea, resetRecoveries } from './area-loader';
+import { loadArea, recoverArea, retryArea } from './area-loader';
 
-vi.mock('./area-loader', () => ({ loadArea: vi.fn(), recoverArea: vi.fn(), resetRecoveries: vi.fn() }));
+vi.mock('./area-loader', () => ({ loadArea: vi.fn(), recoverArea: vi.fn(), retryArea: vi.fn() }));
 const mockedLoadArea = vi.mocked(loadArea);
 const mockedRecoverArea = vi.mocked(recoverArea);
 
@@ -52,7 +52,7 @@ function renderOutlet(area: 'news' | 'careers', path: string) {
 beforeEach(() => {
   mockedLoadArea.mockReset();
   mockedRecoverArea.mockReset();
-  vi.mocked(resetRecoveries).mockReset();
+  vi.mocked(retryArea).mockReset().mockReturnValue(true);
 });
 
 /** A parcel that keeps the props it was mounted with, so a test can call the area's recover. */
@@ -161,8 +161,21 @@ describe('AreaOutlet', () => {
       expect(mockedLoadArea).toHaveBeenCalledTimes(1);
       await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByText('again at /jobs')).toBeInTheDocument();
-      expect(resetRecoveries).toHaveBeenCalledWith('careers');
+      expect(retryArea).toHaveBeenCalledWith('careers');
       expect(mockedLoadArea).toHaveBeenLastCalledWith('careers', { fresh: true });
+    });
+
+    it('reloads the page on Retry when the build has nothing left to load in place', async () => {
+      const reload = vi.fn();
+      vi.stubGlobal('location', { ...window.location, reload });
+      vi.mocked(retryArea).mockReturnValue(false);
+      mockedLoadArea.mockRejectedValue(new Error('both copies failed'));
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderOutlet('careers', '/jobs');
+      await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+      expect(reload).toHaveBeenCalledOnce();
+      expect(mockedLoadArea).toHaveBeenCalledTimes(1);
+      vi.unstubAllGlobals();
     });
   });
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { claimFragmentSlot, findFragmentSlot, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { useShell } from '../shell-context';
-import { loadArea, recoverArea, resetRecoveries } from './area-loader';
+import { loadArea, recoverArea, retryArea } from './area-loader';
 
 type Phase = 'loading' | 'ready' | 'failed';
 
@@ -190,7 +190,8 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   const retry = (
     <Button
       onClick={() => {
-        resetRecoveries(area);
+        // Both copies of the build failed on this page: only a page load fetches them again.
+        if (!retryArea(area)) return window.location.reload();
         setBroken(false);
         setAttempt((n) => n + 1);
       }}

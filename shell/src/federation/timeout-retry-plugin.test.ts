@@ -46,7 +46,7 @@ describe('withOneRetry', () => {
 describe('bustCache', () => {
   it('keeps the first URL and adds a query on a retry', () => {
     expect(bustCache('http://x.test/remoteEntry.js', 0)).toBe('http://x.test/remoteEntry.js');
-    expect(bustCache('http://x.test/remoteEntry.js', 1)).toMatch(/^http:\/\/x\.test\/remoteEntry\.js\?retry=\d+$/);
+    expect(bustCache('http://x.test/remoteEntry.js', 1)).toMatch(/^http:\/\/x\.test\/remoteEntry\.js\?retry=\d+-\d+$/);
   });
 });
 
@@ -88,7 +88,7 @@ describe('timeoutRetryPlugin', () => {
     const assertion = expect(loading).rejects.toBeInstanceOf(TimeoutError);
     await vi.advanceTimersByTimeAsync(4000);
     expect(importImpl).toHaveBeenCalledTimes(2);
-    expect(importImpl.mock.calls[1]).toEqual([expect.stringMatching(/\?retry=\d+$/)]);
+    expect(importImpl.mock.calls[1]).toEqual([expect.stringMatching(/\?retry=\d+-\d+$/)]);
     await vi.advanceTimersByTimeAsync(4000);
     await assertion;
   });
@@ -112,6 +112,20 @@ describe('timeoutRetryPlugin', () => {
     });
     await plugin.loadEntry!({ remoteInfo: remoteInfo('module') } as never);
     expect(importImpl).toHaveBeenCalledWith('http://localhost:4176/remoteEntry.js?build=b2');
+  });
+
+  it('never imports an entry again under a URL that failed: a browser keeps that import failed', async () => {
+    const importImpl = vi.fn().mockRejectedValueOnce(new Error('dropped')).mockRejectedValueOnce(new Error('dropped'));
+    importImpl.mockResolvedValue({});
+    const plugin = timeoutRetryPlugin({ importImpl });
+    const load = () => plugin.loadEntry!({ remoteInfo: remoteInfo('module') } as never) as Promise<unknown>;
+    await expect(load()).rejects.toThrow('dropped');
+    // A later load (the parent's Retry) starts with a URL of its own, not the one that failed.
+    await load();
+    const urls = importImpl.mock.calls.map(([url]) => url as string);
+    expect(urls).toHaveLength(3);
+    expect(urls[0]).toBe('http://localhost:4176/remoteEntry.js');
+    expect(new Set(urls).size).toBe(3);
   });
 
   it('leaves non-module remotes to the runtime', () => {

@@ -40,10 +40,12 @@ export async function withOneRetry<T>(attempt: (n: 0 | 1) => Promise<T>): Promis
   }
 }
 
+let busts = 0;
+
 export function bustCache(url: string, n: number): string {
   if (n === 0) return url;
   const parsed = new URL(url, globalThis.location?.href);
-  parsed.searchParams.set('retry', String(Date.now()));
+  parsed.searchParams.set('retry', `${Date.now()}-${++busts}`);
   return parsed.href;
 }
 
@@ -78,6 +80,15 @@ export function timeoutRetryPlugin({
   onManifest,
   buildOfRemote = () => undefined,
 }: PluginDeps = {}): ModuleFederationRuntimePlugin {
+  /** Entry URLs whose import failed: the browser would answer the same failure again. */
+  const failedEntries = new Set<string>();
+  const importEntry = (entry: string, n: 0 | 1) => {
+    const url = bustCache(entry, failedEntries.has(entry) ? 1 : n);
+    return withTimeout(importImpl(url), timeoutMs, entry).catch((error: unknown) => {
+      failedEntries.add(entry);
+      throw error;
+    });
+  };
   return {
     name: 'school-timeout-retry',
     fetch(url: string, init: RequestInit) {
@@ -104,7 +115,7 @@ export function timeoutRetryPlugin({
     loadEntry({ remoteInfo }) {
       if (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm') return undefined;
       const entry = entryOfBuild(remoteInfo.entry, buildOfRemote(remoteInfo.name));
-      return withOneRetry((n) => withTimeout(importImpl(bustCache(entry, n)), timeoutMs, entry)) as ReturnType<
+      return withOneRetry((n) => importEntry(entry, n)) as ReturnType<
         NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
       >;
     },
