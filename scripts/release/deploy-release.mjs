@@ -1,0 +1,162 @@
+// One app's deploy onto the one site, the same against Firebase Hosting (hosting-api.mjs) and the
+// local release store (local-hosting.mjs): clone the live version without what this deploy
+// replaces or prunes, add the app's files, finalize, release, and make sure the release holds
+// them. Nothing of another app is touched, and no server runs anywhere.
+import {
+  APPS_DIR,
+  REMOTES_FILE,
+  appOf,
+  buildDirOf,
+  checkBuildId,
+  exactly,
+  federationNameOf,
+  historyFileOf,
+  jsonFile,
+  parseHistory,
+  planHistory,
+  under,
+} from './site-layout.mjs';
+
+/** Deploys that find the site changed under them start again, this many times at most. */
+export const MAX_ATTEMPTS = 5;
+
+const readJson = async (hosting, path) => {
+  const bytes = await hosting.readLiveFile(path);
+  return bytes ? JSON.parse(bytes.toString('utf8')) : null;
+};
+
+/**
+ * The race guard. Two teams may deploy at once, and each release replaces the whole version: a
+ * deploy whose live version changed between its clone and its release would drop the other
+ * team's build. So the live version is compared before releasing (changed: this version is
+ * deleted and the deploy starts again from the new one), and after releasing `holdsDeploy`
+ * checks that the live release still carries this deploy (another release may have landed in
+ * between): if not, it starts again too.
+ */
+async function releaseGuarded(hosting, log, prepare) {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const live = await hosting.liveVersion();
+    const { version, message, holdsDeploy } = await prepare(live);
+    await hosting.finalize(version);
+    if ((await hosting.liveVersion()) !== live) {
+      log(`the site was released by another deploy meanwhile; starting again from its release`);
+      await hosting.deleteVersion(version);
+      continue;
+    }
+    await hosting.release(version, message);
+    if (await holdsDeploy()) return version;
+    log(`another deploy released over this one; starting again from its release`);
+  }
+  throw new Error(`gave up after ${MAX_ATTEMPTS} attempts: the site kept changing under this deploy`);
+}
+
+const prefixed = (files, dir) => [...files].map(([path, bytes]) => [`${dir}${path}`, bytes]);
+
+/**
+ * Deploys a remote's build: its files under /apps/<app>/<build-id>/, its manifest in
+ * /remotes.json, its history in /apps/<app>/builds.json; its builds past the grace period go.
+ * `files`: path inside the build (no leading slash) -> bytes.
+ */
+export async function deployRemote({ hosting, dir, files, buildId, now = Date.now(), graceMs, log = console.log }) {
+  const app = appOf(dir);
+  const name = federationNameOf(dir);
+  checkBuildId(buildId);
+  if (!files.has('mf-manifest.json')) throw new Error(`${dir}: the build has no mf-manifest.json`);
+  const buildDir = buildDirOf(app, buildId);
+  const manifest = `${buildDir}mf-manifest.json`;
+  let pruned = [];
+  const version = await releaseGuarded(hosting, log, async (live) => {
+    if (!live) throw new Error('the site has never been released: deploy the shell first');
+    const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
+    const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
+      buildId,
+      now,
+      graceMs,
+    });
+    pruned = history.pruned.map((build) => build.id);
+    const version = await hosting.cloneVersion(live, {
+      exclude: [
+        exactly(REMOTES_FILE),
+        exactly(historyFileOf(app)),
+        ...[buildId, ...pruned].map((id) => under(buildDirOf(app, id))),
+      ],
+    });
+    // Whether a clone keeps the version's config is not documented: it is set either way.
+    await hosting.setConfig(version, await hosting.versionConfig(live));
+    await hosting.addFiles(
+      version,
+      new Map([
+        ...prefixed(files, buildDir),
+        [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
+        [historyFileOf(app), jsonFile({ builds: history.builds })],
+      ]),
+    );
+    return {
+      version,
+      message: `${app} ${buildId}`,
+      holdsDeploy: async () => {
+        const files = await hosting.listFiles(await hosting.liveVersion());
+        return manifest in files && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
+      },
+    };
+  });
+  log(`${app} ${buildId} is live at ${manifest}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+  return { version, manifest, pruned };
+}
+
+/** The shell's files that its pages load by a hashed name: kept, like a remote's builds, for the grace period. */
+export const isShellAsset = (path) => path.startsWith('/assets/') || /^\/remoteEntry-[\w-]+\.js$/.test(path);
+
+/**
+ * Deploys the shell: its files at the root and the site's serving config (headers, rewrites);
+ * every remote's files and /remotes.json are carried over, and so are the hashed files of the
+ * shell's builds within the grace period. `files`: path from the root (leading slash) -> bytes.
+ */
+export async function deployShell({
+  hosting,
+  files,
+  buildId,
+  config,
+  remoteApps,
+  now = Date.now(),
+  graceMs,
+  log = console.log,
+}) {
+  checkBuildId(buildId);
+  const historyFile = historyFileOf('shell');
+  const assets = [...files.keys()].filter(isShellAsset);
+  let pruned = [];
+  const version = await releaseGuarded(hosting, log, async (live) => {
+    const history = planHistory(parseHistory(live && (await hosting.readLiveFile(historyFile))), {
+      buildId,
+      now,
+      graceMs,
+      files: assets,
+    });
+    pruned = history.pruned.map((build) => build.id);
+    const keptAssets = new Set(history.builds.flatMap((build) => build.files ?? []));
+    const version = live
+      ? await hosting.cloneVersion(live, {
+          include: [
+            ...remoteApps.map((app) => under(`${APPS_DIR}${app}/`)),
+            exactly(REMOTES_FILE),
+            ...[...keptAssets].filter((path) => !files.has(path)).map(exactly),
+          ],
+        })
+      : await hosting.createVersion();
+    await hosting.setConfig(version, config);
+    const added = new Map([...files, [historyFile, jsonFile({ builds: history.builds })]]);
+    if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
+    await hosting.addFiles(version, added);
+    return {
+      version,
+      message: `shell ${buildId}`,
+      holdsDeploy: async () => {
+        const builds = parseHistory(await hosting.readLiveFile(historyFile));
+        return builds.at(-1)?.id === buildId;
+      },
+    };
+  });
+  log(`shell ${buildId} is live${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+  return { version, pruned };
+}

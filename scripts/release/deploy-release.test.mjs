@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { deployRemote, deployShell } from './deploy-release.mjs';
+import { createLocalHosting } from './local-hosting.mjs';
+import { GRACE_PERIOD_MS, planHistory } from './site-layout.mjs';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.parse('2026-11-01T08:00:00Z');
+const REMOTE_APPS = ['home-about', 'careers'];
+const CONFIG = { headers: [{ glob: '/remotes.json', headers: { 'Cache-Control': 'no-store' } }] };
+const quiet = () => {};
+
+const text = (value) => Buffer.from(value);
+const remoteBuild = (id) =>
+  new Map([
+    ['mf-manifest.json', text(`{"metaData":{"buildId":"${id}"}}`)],
+    ['remoteEntry.js', text(`export const build = '${id}';`)],
+    [`assets/page-${id}.js`, text(`export default '${id}';`)],
+  ]);
+const shellBuild = (id) =>
+  new Map([
+    ['/index.html', text(`<h1>${id}</h1>`)],
+    [`/assets/app-${id}.js`, text(`console.log('${id}')`)],
+  ]);
+
+function site() {
+  const hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'school-hosting-')) });
+  const files = async () => Object.keys(await hosting.listFiles(await hosting.liveVersion())).sort();
+  const json = async (path) => JSON.parse((await hosting.readLiveFile(path)).toString('utf8'));
+  const shell = (id, now = START) =>
+    deployShell({
+      hosting,
+      files: shellBuild(id),
+      buildId: id,
+      config: CONFIG,
+      remoteApps: REMOTE_APPS,
+      now,
+      log: quiet,
+    });
+  const remote = (dir, id, now = START) =>
+    deployRemote({ hosting, dir, files: remoteBuild(id), buildId: id, now, log: quiet });
+  return { hosting, files, json, shell, remote };
+}
+
+test('a remote deploy adds its build beside everything else and points remotes.json at it', async () => {
+  const { hosting, files, json, shell, remote } = await site();
+  await shell('s1');
+  await remote('mfe-home-about', 'h1');
+  await remote('mfe-careers', 'c1');
+  const before = await hosting.listFiles(await hosting.liveVersion());
+  await remote('mfe-careers', 'c2', START + DAY);
+
+  assert.deepEqual(await json('/remotes.json'), {
+    mfe_home_about: '/apps/home-about/h1/mf-manifest.json',
+    mfe_careers: '/apps/careers/c2/mf-manifest.json',
+  });
+  const after = await hosting.listFiles(await hosting.liveVersion());
+  // Every file of another app, and the previous careers build, are still there, unchanged.
+  for (const [path, hash] of Object.entries(before)) {
+    if (path === '/remotes.json' || path === '/apps/careers/builds.json') continue;
+    assert.equal(after[path], hash, path);
+  }
+  assert.ok((await files()).includes('/apps/careers/c2/assets/page-c2.js'));
+  assert.deepEqual(
+    (await json('/apps/careers/builds.json')).builds.map((build) => build.id),
+    ['c1', 'c2'],
+  );
+  // The clone did not carry the config (the local store never does): the deploy set the live one.
+  assert.deepEqual(await hosting.versionConfig(await hosting.liveVersion()), CONFIG);
+});
+
+test('a remote cannot be deployed before the shell, and a build id must be plain', async () => {
+  const { remote, shell } = await site();
+  await assert.rejects(remote('mfe-careers', 'c1'), /deploy the shell first/);
+  await shell('s1');
+  await assert.rejects(remote('mfe-careers', '../c1'), /is not a build id/);
+});
+
+test('prune rule: a replaced build stays for the grace period; the one before the current always stays', () => {
+  const at = (days) => new Date(START + days * DAY).toISOString();
+  const history = [
+    { id: 'b1', deployedAt: at(0) },
+    { id: 'b2', deployedAt: at(1) },
+    { id: 'b3', deployedAt: at(2) },
+  ];
+  const now = START + 9 * DAY; // b2 replaced b1 8 days ago, b3 replaced b2 7 days ago
+  const { builds, pruned } = planHistory(history, { buildId: 'b4', now, graceMs: GRACE_PERIOD_MS });
+  assert.deepEqual(
+    pruned.map((build) => build.id),
+    ['b1', 'b2'],
+  );
+  assert.deepEqual(
+    builds.map((build) => build.id),
+    ['b3', 'b4'],
+  );
+  // Within the period everything stays; long after it, still the build before the current.
+  assert.equal(planHistory(history, { buildId: 'b4', now: START + 3 * DAY }).pruned.length, 0);
+  const later = planHistory(history, { buildId: 'b4', now: START + 100 * DAY });
+  assert.deepEqual(
+    later.builds.map((build) => build.id),
+    ['b3', 'b4'],
+  );
+  // Deploying a build again moves it to the end instead of listing it twice.
+  assert.deepEqual(
+    planHistory(history, { buildId: 'b2', now: START + 3 * DAY }).builds.map((build) => build.id),
+    ['b1', 'b3', 'b2'],
+  );
+});
+
+test('a deploy prunes only its own app’s builds past the grace period, in the same release', async () => {
+  const { files, remote, shell } = await site();
+  await shell('s1');
+  await remote('mfe-home-about', 'h1');
+  await remote('mfe-careers', 'c1');
+  await remote('mfe-careers', 'c2', START + DAY);
+  await remote('mfe-careers', 'c3', START + 2 * DAY);
+  assert.ok((await files()).some((path) => path.startsWith('/apps/careers/c1/')));
+
+  const { pruned } = await remote('mfe-careers', 'c4', START + 2 * DAY + GRACE_PERIOD_MS + 1);
+  assert.deepEqual(pruned, ['c1', 'c2']);
+  const left = await files();
+  assert.ok(!left.some((path) => /^\/apps\/careers\/c[12]\//.test(path)));
+  assert.ok(left.includes('/apps/careers/c3/mf-manifest.json'));
+  assert.ok(left.includes('/apps/home-about/h1/mf-manifest.json'));
+  assert.ok(left.includes('/index.html'));
+});
+
+test('a shell deploy keeps every remote and its previous build’s hashed files, and replaces its pages', async () => {
+  const { files, json, remote, shell } = await site();
+  await shell('s1');
+  await remote('mfe-careers', 'c1');
+  await shell('s2', START + DAY);
+  const live = await files();
+  assert.ok(live.includes('/apps/careers/c1/mf-manifest.json'));
+  assert.ok(live.includes('/assets/app-s1.js'), 'an open page of the previous shell still finds its code');
+  assert.ok(live.includes('/assets/app-s2.js'));
+  assert.equal((await json('/remotes.json')).mfe_careers, '/apps/careers/c1/mf-manifest.json');
+
+  await shell('s3', START + 2 * DAY + GRACE_PERIOD_MS);
+  const later = await files();
+  assert.ok(!later.includes('/assets/app-s1.js'));
+  assert.ok(later.includes('/assets/app-s2.js'));
+});
+
+test('race guard: a release by another team between clone and release makes the deploy start again, keeping both', async () => {
+  const { hosting, json, remote, shell } = await site();
+  await shell('s1');
+  await remote('mfe-home-about', 'h1');
+  const finalize = hosting.finalize;
+  const logs = [];
+  let interfered = false;
+  hosting.finalize = async (version) => {
+    if (!interfered) {
+      interfered = true;
+      // The home-about team's deploy lands while careers is still uploading.
+      await remote('mfe-home-about', 'h2', START + 1);
+    }
+    return finalize(version);
+  };
+  await deployRemote({
+    hosting,
+    dir: 'mfe-careers',
+    files: remoteBuild('c1'),
+    buildId: 'c1',
+    now: START + 2,
+    log: (line) => logs.push(line),
+  });
+  assert.deepEqual(await json('/remotes.json'), {
+    mfe_home_about: '/apps/home-about/h2/mf-manifest.json',
+    mfe_careers: '/apps/careers/c1/mf-manifest.json',
+  });
+  assert.match(logs[0], /released by another deploy meanwhile; starting again/);
+});
+
+test('race guard: a release that lands right after this one is noticed, and the deploy is done again', async () => {
+  const { hosting, json, shell } = await site();
+  await shell('s1');
+  const live = await hosting.liveVersion();
+  const release = hosting.release;
+  const logs = [];
+  let overwritten = false;
+  hosting.release = async (version, message) => {
+    const name = await release(version, message);
+    if (!overwritten) {
+      overwritten = true;
+      // Another deploy that cloned the old version releases right after: careers is gone again.
+      const other = await hosting.cloneVersion(live, {});
+      await hosting.setConfig(other, CONFIG);
+      await hosting.finalize(other);
+      await release(other, 'someone else');
+    }
+    return name;
+  };
+  await deployRemote({
+    hosting,
+    dir: 'mfe-careers',
+    files: remoteBuild('c1'),
+    buildId: 'c1',
+    now: START,
+    log: (line) => logs.push(line),
+  });
+  assert.equal((await json('/remotes.json')).mfe_careers, '/apps/careers/c1/mf-manifest.json');
+  assert.ok(logs.some((line) => /released over this one; starting again/.test(line)));
+});
+
+test('the local store refuses what the Hosting API refuses', async () => {
+  const { hosting, shell } = await site();
+  await shell('s1');
+  const live = await hosting.liveVersion();
+  await assert.rejects(hosting.addFiles(live, new Map([['/x', text('x')]])), /only a CREATED version changes/);
+  const version = await hosting.createVersion();
+  await assert.rejects(hosting.release(version, 'not finalized'), /is not FINALIZED/);
+  await assert.rejects(hosting.cloneVersion(live, { include: ['a'], exclude: ['b'] }), /not both/);
+  await assert.rejects(hosting.deleteVersion(live), /is live/);
+});

@@ -1,0 +1,162 @@
+// A client of the Firebase Hosting REST API (v1beta1) for the release script: it reads the live
+// version of one site, clones it (optionally dropping old files by path filters), adds an app's
+// files, finalizes and releases. Reference: https://firebase.google.com/docs/reference/hosting/rest
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+
+const API_ROOT = 'https://firebasehosting.googleapis.com/v1beta1/';
+
+/** How many paths one versions.populateFiles call carries at most. */
+const POPULATE_BATCH = 1000;
+
+/** The gzipped bytes Hosting stores for a file, and its hash (hex SHA-256 of those bytes). */
+function gzipFile(bytes) {
+  const gzipped = gzipSync(bytes, { level: 9 });
+  return { gzipped, hash: createHash('sha256').update(gzipped).digest('hex') };
+}
+
+/** A Hosting backend for scripts/release/deploy-release.mjs, over the REST API. */
+export function createHostingApi({
+  site,
+  accessToken,
+  fetch = globalThis.fetch,
+  pollIntervalMs = 1000,
+  siteOrigin = `https://${site}.web.app`,
+}) {
+  /** One authorized call; `path` is relative to API_ROOT unless it is a full URL. Resolves to the JSON answer. */
+  async function call(method, path, { json, bytes, allowNotFound = false } = {}) {
+    const url = new URL(path.startsWith('https://') ? path : `${API_ROOT}${path}`);
+    const headers = { Authorization: `Bearer ${await accessToken()}` };
+    let body;
+    if (json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(json);
+    } else if (bytes !== undefined) {
+      headers['Content-Type'] = 'application/octet-stream';
+      body = bytes;
+    }
+    const response = await fetch(url.href, { method, headers, body });
+    const text = await response.text();
+    if (response.status === 404 && allowNotFound) return null;
+    if (!response.ok) {
+      let message = text.slice(0, 200);
+      try {
+        message = JSON.parse(text).error?.message ?? message;
+      } catch {
+        // not JSON (a proxy's HTML page): keep the text
+      }
+      throw new Error(`${method} ${url.pathname}: ${response.status} ${message}`);
+    }
+    // The upload endpoint's answer is not documented as JSON, and nothing reads it.
+    return bytes === undefined && text ? JSON.parse(text) : {};
+  }
+
+  return {
+    async liveVersion() {
+      const channel = await call('GET', `sites/${site}/channels/live`, { allowNotFound: true });
+      return channel?.release?.version?.name ?? null;
+    },
+
+    async versionConfig(version) {
+      return (await call('GET', version)).config ?? {};
+    },
+
+    async listFiles(version) {
+      const files = {};
+      let pageToken = '';
+      do {
+        const query = pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : '';
+        const page = await call('GET', `${version}/files${query}`);
+        for (const file of page.files ?? []) files[file.path] = file.hash;
+        pageToken = page.nextPageToken ?? '';
+      } while (pageToken);
+      return files;
+    },
+
+    async readLiveFile(path) {
+      const url = `${siteOrigin}${path}`;
+      const response = await fetch(url, { cache: 'no-store' });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+
+    async createVersion() {
+      return (await call('POST', `sites/${site}/versions`, { json: {} })).name;
+    },
+
+    async cloneVersion(sourceVersion, { include = [], exclude = [] } = {}) {
+      // The filter is a oneof in the API: a request may carry include or exclude, not both.
+      if (include.length > 0 && exclude.length > 0) {
+        throw new Error('versions.clone takes include or exclude filters, not both');
+      }
+      const json = { sourceVersion, finalize: false };
+      if (include.length > 0) json.include = { regexes: include };
+      if (exclude.length > 0) json.exclude = { regexes: exclude };
+      let operation = await call('POST', `sites/${site}/versions:clone`, { json });
+      while (!operation.done) {
+        await sleep(pollIntervalMs);
+        operation = await call('GET', operation.name);
+      }
+      if (operation.error) throw new Error(`cloning ${sourceVersion} failed: ${operation.error.message}`);
+      return operation.response.name;
+    },
+
+    async setConfig(version, config) {
+      await call('PATCH', `${version}?updateMask=config`, { json: { config } });
+    },
+
+    async addFiles(version, files) {
+      const gzippedByHash = new Map();
+      const entries = [];
+      for (const [path, bytes] of files) {
+        if (!path.startsWith('/')) throw new Error(`Hosting paths start with "/": ${path}`);
+        const { gzipped, hash } = gzipFile(bytes);
+        gzippedByHash.set(hash, gzipped);
+        entries.push([path, hash]);
+      }
+      const uploaded = new Set();
+      for (let i = 0; i < entries.length; i += POPULATE_BATCH) {
+        const batch = Object.fromEntries(entries.slice(i, i + POPULATE_BATCH));
+        const { uploadUrl, uploadRequiredHashes = [] } = await call('POST', `${version}:populateFiles`, {
+          json: { files: batch },
+        });
+        for (const hash of uploadRequiredHashes) {
+          if (uploaded.has(hash)) continue;
+          const bytes = gzippedByHash.get(hash);
+          if (!bytes) throw new Error(`populateFiles asked for ${hash}, which is none of the files sent`);
+          await call('POST', `${uploadUrl}/${hash}`, { bytes });
+          uploaded.add(hash);
+        }
+      }
+    },
+
+    async finalize(version) {
+      await call('PATCH', `${version}?updateMask=status`, { json: { status: 'FINALIZED' } });
+    },
+
+    async release(version, message) {
+      const path = `sites/${site}/releases?versionName=${encodeURIComponent(version)}`;
+      return (await call('POST', path, { json: { message } })).name;
+    },
+
+    async deleteVersion(version) {
+      await call('DELETE', version, { allowNotFound: true });
+    },
+  };
+}
+
+/** An OAuth access token: GOOGLE_OAUTH_ACCESS_TOKEN, or the one gcloud prints for the signed-in account. */
+export async function accessTokenFromEnvironment({ env = process.env, run = spawnSync } = {}) {
+  if (env.GOOGLE_OAUTH_ACCESS_TOKEN) return env.GOOGLE_OAUTH_ACCESS_TOKEN.trim();
+  const result = run('gcloud', ['auth', 'print-access-token'], { encoding: 'utf8', env });
+  const token = result.status === 0 ? String(result.stdout ?? '').trim() : '';
+  if (token) return token;
+  const reason = result.error?.message ?? (String(result.stderr ?? '').trim() || `exit status ${result.status}`);
+  throw new Error(
+    'No access token for the Firebase Hosting API: set GOOGLE_OAUTH_ACCESS_TOKEN, or sign in with ' +
+      `\`gcloud auth login\` so that \`gcloud auth print-access-token\` works (it failed: ${reason})`,
+  );
+}

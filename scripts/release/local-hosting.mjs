@@ -1,0 +1,124 @@
+// The local release store: Firebase Hosting's model of a site (versions of files and serving
+// config, one released to the live channel) kept in a folder, with the same methods as
+// hosting-api.mjs, so `npm start` and the e2e suite deploy through the same code as production.
+// The local server (scripts/static-server.mjs) serves whatever version is live.
+//
+//   <dir>/blobs/<sha256>          file contents, stored once however many versions hold them
+//   <dir>/versions/<id>.json      { status, config, files: { path: hash } }
+//   <dir>/channel.json            { live: version name | null, releases: [...] }
+//
+// Like the API, a version takes files and config only while CREATED, and only a FINALIZED one
+// is released. A clone here copies files only, never the config: the stricter of the two
+// readings of the API reference, so a deploy that forgot to set it fails locally.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../apps.mjs';
+
+export const LOCAL_SITE = 'local';
+export const LOCAL_STORE = join(ROOT, '.data', 'hosting');
+
+/** Writes a file whole or not at all: another process may be reading the store. */
+function writeAtomically(file, text) {
+  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+
+export function createLocalHosting({ dir = LOCAL_STORE } = {}) {
+  mkdirSync(join(dir, 'blobs'), { recursive: true });
+  mkdirSync(join(dir, 'versions'), { recursive: true });
+  const channelFile = join(dir, 'channel.json');
+  const versionFile = (name) => {
+    const id = /^sites\/[\w-]+\/versions\/([\w-]+)$/.exec(name)?.[1];
+    if (!id) throw new Error(`"${name}" is not a version name`);
+    return join(dir, 'versions', `${id}.json`);
+  };
+  const readChannel = () =>
+    existsSync(channelFile) ? JSON.parse(readFileSync(channelFile, 'utf8')) : { live: null, releases: [] };
+  const readVersion = (name) => {
+    const file = versionFile(name);
+    if (!existsSync(file)) throw new Error(`${name} does not exist`);
+    return JSON.parse(readFileSync(file, 'utf8'));
+  };
+  const writeVersion = (name, version) => writeAtomically(versionFile(name), JSON.stringify(version));
+  const editable = (name) => {
+    const version = readVersion(name);
+    if (version.status !== 'CREATED') throw new Error(`${name} is ${version.status}: only a CREATED version changes`);
+    return version;
+  };
+  const newVersion = (files) => {
+    const name = `sites/${LOCAL_SITE}/versions/${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    writeVersion(name, { status: 'CREATED', config: {}, files });
+    return name;
+  };
+  const readBlob = (hash) => readFileSync(join(dir, 'blobs', hash));
+  /** Released versions never change: the server reads each once. */
+  const released = new Map();
+
+  return {
+    async liveVersion() {
+      return readChannel().live;
+    },
+    async versionConfig(name) {
+      return readVersion(name).config;
+    },
+    async listFiles(name) {
+      return { ...readVersion(name).files };
+    },
+    async readLiveFile(path) {
+      const { live } = readChannel();
+      const hash = live && readVersion(live).files[path];
+      return hash ? readBlob(hash) : null;
+    },
+    async createVersion() {
+      return newVersion({});
+    },
+    async cloneVersion(source, { include = [], exclude = [] } = {}) {
+      if (include.length && exclude.length) throw new Error('a clone takes include or exclude filters, not both');
+      const matches = (path, regexes) => regexes.some((regex) => new RegExp(regex).test(path));
+      const files = Object.fromEntries(
+        Object.entries(readVersion(source).files).filter(([path]) =>
+          include.length ? matches(path, include) : !matches(path, exclude),
+        ),
+      );
+      return newVersion(files);
+    },
+    async setConfig(name, config) {
+      writeVersion(name, { ...editable(name), config });
+    },
+    async addFiles(name, files) {
+      const version = editable(name);
+      for (const [path, bytes] of files) {
+        if (!path.startsWith('/')) throw new Error(`file paths start with "/": "${path}"`);
+        const hash = createHash('sha256').update(bytes).digest('hex');
+        const blob = join(dir, 'blobs', hash);
+        if (!existsSync(blob)) writeAtomically(blob, bytes);
+        version.files[path] = hash;
+      }
+      writeVersion(name, version);
+    },
+    async finalize(name) {
+      writeVersion(name, { ...editable(name), status: 'FINALIZED' });
+    },
+    async release(name, message) {
+      if (readVersion(name).status !== 'FINALIZED') throw new Error(`${name} is not FINALIZED`);
+      const channel = readChannel();
+      const release = { version: name, message, at: new Date().toISOString() };
+      writeAtomically(channelFile, JSON.stringify({ live: name, releases: [...channel.releases, release] }, null, 2));
+      return `sites/${LOCAL_SITE}/releases/${channel.releases.length + 1}`;
+    },
+    async deleteVersion(name) {
+      if (readChannel().live === name) throw new Error(`${name} is live: it cannot be deleted`);
+      writeVersion(name, { ...readVersion(name), status: 'DELETED', files: {} });
+    },
+    /** What the local server serves: the live version's config and files (the channel is read each call). */
+    liveSite() {
+      const { live } = readChannel();
+      if (!live) return null;
+      if (!released.has(live)) released.set(live, readVersion(live));
+      const { config, files } = released.get(live);
+      return { version: live, config, files, read: readBlob };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Where each app's files live on the one site, and which old builds a deploy keeps.
+//
+//   /index.html, /about/index.html, /assets/…    the shell (its hashed files under /assets/)
+//   /remotes.json                                 each remote's current manifest; never cached
+//   /apps/<app>/<build-id>/…                      one build of a remote, with its retry/ copy
+//   /apps/<app>/builds.json                       that app's deploys, newest last (the shell's too)
+//
+// A build stays for GRACE_PERIOD_MS after the deploy that replaced it, so a visitor whose page
+// still runs it never meets a missing file in that time; the build before the current one is kept
+// however long ago that was. Older builds go in the same deploy that adds a new one.
+
+/** How long a replaced build stays reachable. */
+export const GRACE_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const REMOTES_FILE = '/remotes.json';
+export const APPS_DIR = '/apps/';
+
+/** "mfe-careers" -> "careers"; "shell" stays "shell". */
+export function appOf(dir) {
+  return dir.replace(/^mfe-/, '');
+}
+
+/** The MF name of a remote, as its vite.config names it: "mfe-careers" -> "mfe_careers". */
+export function federationNameOf(dir) {
+  return dir.replaceAll('-', '_');
+}
+
+export const buildDirOf = (app, buildId) => `${APPS_DIR}${app}/${buildId}/`;
+export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A Hosting path filter (RE2) matching exactly this path, or everything under this folder. */
+export const exactly = (path) => `^${escapeRegExp(path)}$`;
+export const under = (dir) => `^${escapeRegExp(dir)}`;
+
+/** Build ids stand in paths and in path filters: keep them plain. */
+export function checkBuildId(buildId) {
+  if (!/^[\w.-]+$/.test(buildId ?? '')) throw new Error(`"${buildId}" is not a build id (letters, digits, . _ -)`);
+  return buildId;
+}
+
+/** A builds.json as read from the live site (null when there is none yet). */
+export function parseHistory(bytes) {
+  if (!bytes) return [];
+  const { builds } = JSON.parse(bytes.toString('utf8'));
+  if (!Array.isArray(builds)) throw new Error('builds.json: "builds" must be a list');
+  return builds;
+}
+
+/**
+ * The history after deploying `buildId` at `now`, and which of its builds to keep and to prune.
+ * A build is kept while it is current, while it is the one before the current, or while the
+ * deploy that replaced it is younger than the grace period.
+ */
+export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, files }) {
+  const builds = [
+    ...history.filter((build) => build.id !== buildId),
+    { id: buildId, deployedAt: new Date(now).toISOString(), ...(files ? { files } : {}) },
+  ];
+  const kept = [];
+  const pruned = [];
+  builds.forEach((build, i) => {
+    const next = builds[i + 1];
+    const keep = !next || i === builds.length - 2 || now - Date.parse(next.deployedAt) < graceMs;
+    (keep ? kept : pruned).push(build);
+  });
+  return { builds: kept, pruned };
+}
+
+/** The bytes of a JSON file as the deploy writes it. */
+export const jsonFile = (value) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
