@@ -1,17 +1,19 @@
-// The generated security headers, most of them from an environment's files
-// (deploy/<env>/remotes.json, config.json, site.json) so that the origins are listed once:
-//   - the shell's Content-Security-Policy (scripts only from itself and the remotes, connections
-//     only to the form endpoint, the remotes and Firebase, frames only for the map);
-//   - the shell's Permissions-Policy (the same everywhere, but written here, not by hand);
-//   - the origin the remotes allow by CORS (the shell's).
-// Used by scripts/deploy.mjs (production headers in firebase.json) and by the local static server.
+// The generated security headers, from an environment's files (deploy/<env>/config.json and
+// site.json) so that every origin is listed once:
+//   - the site's Content-Security-Policy: scripts, styles and fetches from the site's own origin
+//     (the shell and every remote are served from it), the form endpoint and Firebase; a remote
+//     from another origin only where site.json names it, or, where config.json allows remote
+//     overrides (developers, never production), from this machine;
+//   - the Permissions-Policy (the same everywhere, but written here, not by hand).
+// Used by scripts/deploy.mjs (firebase.json's production headers, the site's serving config) and
+// by the local server.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './apps.mjs';
 
 export const ENVIRONMENTS_DIR = join(ROOT, 'deploy');
-/** The shell's run-time files that differ per environment. */
-export const ENVIRONMENT_FILES = ['remotes.json', 'config.json'];
+/** The shell's run-time file that differs per environment. */
+export const ENVIRONMENT_FILES = ['config.json'];
 
 /**
  * The one inline script the shell's pages carry (its early script, see
@@ -35,13 +37,13 @@ export const FIREBASE_ORIGINS = [
 /** The contact page's embedded map (maps.google.com redirects to www.google.com/maps). */
 export const MAP_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Reads deploy/<env>/{remotes,config,site}.json. */
+/** Reads deploy/<env>/{config,site}.json. */
 export function readEnvironment(env, dir = ENVIRONMENTS_DIR) {
   const read = (file) => JSON.parse(readFileSync(join(dir, env, file), 'utf8'));
-  return { name: env, remotes: read('remotes.json'), config: read('config.json'), site: read('site.json') };
+  return { name: env, config: read('config.json'), site: read('site.json') };
 }
+
+const unique = (list) => [...new Set(list)];
 
 function originOf(url, what) {
   let parsed;
@@ -54,21 +56,20 @@ function originOf(url, what) {
   return parsed.origin;
 }
 
+/** Any port of this machine: where a developer's own server of a remote runs. */
+export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+
 /**
- * The remotes' origins as CSP sources. A relative manifest URL is the shell's own origin ('self').
- * A loopback origin allows any port of its host: local servers move between ports (the e2e suite
- * serves a remote from another port and changes only the map). Production maps name real hosts,
- * which are listed exactly.
+ * Where remotes may come from besides the site itself: the origins site.json lists in
+ * `remoteOrigins` (a team that hosts its remote elsewhere), and this machine's any port where
+ * config.json allows remote overrides.
  */
-export function remoteSources(remotes) {
-  const sources = new Set();
-  for (const [name, url] of Object.entries(remotes)) {
-    if (typeof url !== 'string') throw new Error(`remotes.json: ${name} must be a URL`);
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) continue;
-    const origin = new URL(originOf(url, `remotes.json: ${name}`));
-    sources.add(LOOPBACK.has(origin.hostname) ? `${origin.protocol}//${origin.hostname}:*` : origin.origin);
-  }
-  return [...sources].sort();
+export function remoteSources({ config, site }) {
+  const origins = site.remoteOrigins ?? [];
+  if (!Array.isArray(origins)) throw new Error('site.json: remoteOrigins must be a list of origins');
+  const sources = origins.map((origin) => originOf(origin, 'site.json: remoteOrigins'));
+  if (config.remoteOverrides === true) sources.push(...LOOPBACK_SOURCES);
+  return unique(sources).sort();
 }
 
 /** Where the shell's code connects to besides the remotes: the form endpoint and Firebase. */
@@ -81,11 +82,9 @@ function serviceSources(config) {
   return sources;
 }
 
-const unique = (list) => [...new Set(list)];
-
-/** The shell's Content-Security-Policy for an environment. */
-export function contentSecurityPolicy({ remotes, config }) {
-  const remotesList = remoteSources(remotes);
+/** The site's Content-Security-Policy for an environment. */
+export function contentSecurityPolicy({ config, site }) {
+  const remotesList = remoteSources({ config, site });
   const directives = {
     'default-src': ["'self'"],
     // The shell's own and the remotes' entries and chunks, and the early script inline in the
@@ -137,15 +136,7 @@ export function permissionsPolicy() {
   return DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 }
 
-/** The origin remotes allow by CORS: the shell's. */
-export function shellOrigin({ site }) {
-  return originOf(site.origin, 'site.json: origin');
-}
-
-/** The generated headers of an environment, by the hosting target they belong to. */
+/** The generated headers of an environment: firebase.json's rules carry them under these names. */
 export function environmentHeaders(env) {
-  return {
-    shell: { 'Content-Security-Policy': contentSecurityPolicy(env), 'Permissions-Policy': permissionsPolicy() },
-    remote: { 'Access-Control-Allow-Origin': shellOrigin(env) },
-  };
+  return { 'Content-Security-Policy': contentSecurityPolicy(env), 'Permissions-Policy': permissionsPolicy() };
 }

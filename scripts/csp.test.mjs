@@ -8,7 +8,7 @@ import {
   readEnvironment,
   remoteSources,
 } from './csp.mjs';
-import { hostingEntry, readFirebaseJson } from './hosting.mjs';
+import { readFirebaseJson, siteHosting } from './hosting.mjs';
 
 const directives = (csp) =>
   Object.fromEntries(
@@ -20,39 +20,37 @@ const directives = (csp) =>
 
 const production = readEnvironment('production');
 
-test('production: scripts only from self, the early script by its hash and the five remotes, listed exactly, never unsafe', () => {
+test('production: scripts, styles, images and fonts from the site itself only (and the early script by its hash), never unsafe', () => {
   const csp = directives(contentSecurityPolicy(production));
-  const origins = Object.values(production.remotes).map((url) => new URL(url).origin);
-  assert.equal(origins.length, 5);
-  assert.deepEqual(csp['script-src'], ["'self'", earlyScriptHash(), ...[...new Set(origins)].sort()]);
+  assert.deepEqual(csp['script-src'], ["'self'", earlyScriptHash()]);
   assert.match(earlyScriptHash(), /^'sha256-[A-Za-z0-9+/]{43}='$/);
   assert.ok(!contentSecurityPolicy(production).includes('unsafe-eval'));
-  assert.ok(!csp['script-src'].some((source) => source.includes('*') || source.includes('unsafe')));
+  assert.ok(!contentSecurityPolicy(production).includes('*'));
+  assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
+  assert.deepEqual(csp['img-src'], ["'self'", 'data:']);
+  assert.deepEqual(csp['font-src'], ["'self'"]);
   assert.deepEqual(csp['default-src'], ["'self'"]);
   assert.deepEqual(csp['object-src'], ["'none'"]);
   assert.deepEqual(csp['base-uri'], ["'self'"]);
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
   assert.deepEqual(csp['frame-src'], ['https://www.google.com', 'https://maps.google.com']);
-  assert.deepEqual(csp['img-src'], ["'self'", 'data:', ...csp['script-src'].slice(2)]);
 });
 
-test('production: connections to the remotes, the form service and Firebase Auth and Firestore only', () => {
+test('production: fetches to the site, the form service and Firebase Auth and Firestore only', () => {
   const csp = directives(contentSecurityPolicy(production));
-  const formOrigin = new URL(production.config.formEndpoint).origin;
   assert.deepEqual(csp['connect-src'], [
     "'self'",
-    ...remoteSources(production.remotes),
-    formOrigin,
+    new URL(production.config.formEndpoint).origin,
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     'https://firestore.googleapis.com',
   ]);
 });
 
-test('emulators, a missing Firebase config and relative remotes change the policy accordingly', () => {
+test('emulators, a missing Firebase config and a remote hosted elsewhere change the policy accordingly', () => {
   const csp = directives(
     contentSecurityPolicy({
-      remotes: { mfe_news: '/news/mf-manifest.json', mfe_careers: 'https://careers.example.org/v2/mf-manifest.json' },
+      site: { origin: 'https://school.example', remoteOrigins: ['https://careers.example.org/v2/'] },
       config: {
         formEndpoint: 'https://forms.example.org/f/x',
         firebase: null,
@@ -70,32 +68,22 @@ test('emulators, a missing Firebase config and relative remotes change the polic
   ]);
 });
 
-test('a loopback remote allows any port of its host (local servers move); real hosts keep theirs', () => {
-  assert.deepEqual(
-    remoteSources({ a: 'http://localhost:4174/mf-manifest.json', b: 'http://localhost:4191/mf-manifest.json' }),
-    ['http://localhost:*'],
-  );
-  assert.deepEqual(remoteSources({ a: 'https://news.example.org:8443/mf-manifest.json' }), [
-    'https://news.example.org:8443',
+test('where remote overrides are allowed (local), a remote may come from any port of this machine; never in production', () => {
+  const local = readEnvironment('local');
+  assert.equal(local.config.remoteOverrides, true);
+  assert.deepEqual(remoteSources(local), ['http://127.0.0.1:*', 'http://localhost:*']);
+  assert.deepEqual(directives(contentSecurityPolicy(local))['script-src'].slice(2), [
+    'http://127.0.0.1:*',
+    'http://localhost:*',
   ]);
+  assert.deepEqual(remoteSources(production), []);
 });
 
-test('a malformed map or config fails loudly instead of producing a weaker policy', () => {
-  assert.throws(() => remoteSources({ a: 'javascript:alert(1)' }), /not http/);
-  assert.throws(() => remoteSources({ a: 42 }), /must be a URL/);
-  assert.throws(
-    () => contentSecurityPolicy({ remotes: {}, config: { formEndpoint: 'forms.example.org' } }),
-    /formEndpoint/,
-  );
-});
-
-test('remotes allow the environment’s shell origin', () => {
-  assert.deepEqual(environmentHeaders(production).remote, {
-    'Access-Control-Allow-Origin': 'https://www.alihsanschool.com.ng',
-  });
-  assert.deepEqual(environmentHeaders(readEnvironment('local')).remote, {
-    'Access-Control-Allow-Origin': 'http://localhost:4173',
-  });
+test('a malformed site or config fails loudly instead of producing a weaker policy', () => {
+  const site = { origin: 'https://school.example' };
+  assert.throws(() => remoteSources({ config: {}, site: { remoteOrigins: ['javascript:alert(1)'] } }), /not http/);
+  assert.throws(() => remoteSources({ config: {}, site: { remoteOrigins: 'https://a.example' } }), /must be a list/);
+  assert.throws(() => contentSecurityPolicy({ site, config: { formEndpoint: 'forms.example.org' } }), /formEndpoint/);
 });
 
 /**
@@ -138,8 +126,8 @@ test('the Permissions-Policy denies only features Chromium recognises, each once
 });
 
 test('the local site and firebase.json send the generated Permissions-Policy', () => {
-  assert.equal(environmentHeaders(readEnvironment('local')).shell['Permissions-Policy'], permissionsPolicy());
-  const shell = hostingEntry(readFirebaseJson(), 'shell');
-  const sent = shell.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Permissions-Policy');
+  assert.equal(environmentHeaders(readEnvironment('local'))['Permissions-Policy'], permissionsPolicy());
+  const hosting = siteHosting(readFirebaseJson());
+  const sent = hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Permissions-Policy');
   assert.equal(sent?.value, permissionsPolicy());
 });

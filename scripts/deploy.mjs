@@ -1,25 +1,29 @@
-// Deploys one app's existing build to its Firebase Hosting site. Each app's `deploy` script
-// builds that app alone and then runs this, e.g.
-//   pnpm --filter @school/mfe-careers run deploy                 # careers -> production
-//   pnpm --filter @school/shell run deploy -- --dry-run          # everything but the upload
+// Deploys apps' existing builds onto the one site: the shell at /, each remote under
+// /apps/<app>/<build-id>/ (scripts/release/). Each app's `deploy` script builds that app alone
+// and runs this; nothing of another app is rebuilt, uploaded or removed.
 //
-//   node scripts/deploy.mjs <target> [--env production|local] [--project <alias>] [--dry-run]
-//   node scripts/deploy.mjs --sync       # firebase.json's generated headers from deploy/production
+//   node scripts/deploy.mjs <app folder>... [--env production|local] [--dry-run]
+//   node scripts/deploy.mjs --all --env local      # every app, as `npm start` does
+//   node scripts/deploy.mjs --sync                 # firebase.json's generated headers
 //
-// The environment is chosen here, not at build: the shell's remotes.json and config.json are
-// copied from deploy/<env>/ into shell/dist, and firebase.json's environment-specific headers
-// (the shell's CSP, the remotes' CORS origin) are regenerated from the same files by
-// scripts/csp.mjs. `--env local` prepares the build for the local server and uploads nothing.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// production: Firebase Hosting's REST API on deploy/production/site.json's `hostingSite`, with
+// the token of GOOGLE_OAUTH_ACCESS_TOKEN or `gcloud auth print-access-token`.
+// local: the local release store (.data/hosting) that `npm start` serves on http://localhost:4173.
+// --dry-run reads and checks the build and says what would be deployed, and calls nothing.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { ROOT } from './apps.mjs';
-import { ENVIRONMENT_FILES, ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
-import { FIREBASE_JSON, hostingEntry, readFirebaseJson, withEnvironment } from './hosting.mjs';
+import { listApps } from './apps.mjs';
+import { ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
+import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
+import { deployRemote, deployShell } from './release/deploy-release.mjs';
+import { accessTokenFromEnvironment, createHostingApi } from './release/hosting-api.mjs';
+import { createLocalHosting } from './release/local-hosting.mjs';
+import { appOf } from './release/site-layout.mjs';
 
-/** The environment firebase.json describes; the only one uploaded to Firebase. */
+/** The environment firebase.json describes and the only one deployed to Firebase. */
 export const HOSTED_ENV = 'production';
 
 /** firebase.json as it must read for the hosted environment. */
@@ -36,31 +40,114 @@ export function syncFirebaseJson(options = {}) {
   return true;
 }
 
-/** Copies the environment's remotes.json and config.json into the shell's build. */
-export function installEnvironmentFiles(env, distDir, dir = ENVIRONMENTS_DIR) {
-  const { config } = readEnvironment(env, dir); // fails on a missing or malformed file before anything is copied
-  // Remote overrides are for developers (shell/src/federation/remote-overrides.ts), never for parents.
+/** The site's serving config (headers) for an environment, as a shell deploy sends it. */
+export function siteConfig(env, dir = ENVIRONMENTS_DIR) {
+  return servingConfig(siteHosting(withEnvironment(readFirebaseJson(), environmentHeaders(readEnvironment(env, dir)))));
+}
+
+/** The environment's config.json, checked: remote overrides are for developers, never for parents. */
+export function environmentConfigFile(env, dir = ENVIRONMENTS_DIR) {
+  const { config } = readEnvironment(env, dir);
   if (env === HOSTED_ENV && config.remoteOverrides !== undefined && config.remoteOverrides !== false) {
     throw new Error(`deploy/${env}/config.json: remoteOverrides must stay off in ${env}`);
   }
-  for (const file of ENVIRONMENT_FILES) copyFileSync(join(dir, env, file), join(distDir, file));
+  return readFileSync(join(dir, env, 'config.json'));
 }
 
-/** The Firebase CLI (a devDependency of the shell), or FIREBASE_BIN. */
-function firebaseBin() {
-  return process.env.FIREBASE_BIN ?? join(ROOT, 'shell', 'node_modules', '.bin', 'firebase');
+/** Every file under `dir`: path relative to it, with forward slashes -> bytes. */
+export function readBuild(dir) {
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return [relative(dir, file).split(sep).join('/'), readFileSync(file)];
+      })
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
-export function firebaseDeployArgs(target, project) {
-  return ['deploy', '--only', `hosting:${target}`, '--project', project, '--non-interactive'];
+/** What a remote's build puts on the site: not its standalone page nor the plugin's build stats. */
+const NOT_DEPLOYED = new Set(['index.html', 'mf-stats.json']);
+
+/** A remote's build id, from its manifest (shared/src/vite remoteConfig writes it). */
+export function remoteBuildId(files) {
+  const manifest = files.get('mf-manifest.json');
+  if (!manifest) throw new Error('the build has no mf-manifest.json');
+  const buildId = JSON.parse(manifest.toString('utf8')).metaData?.buildId;
+  if (!buildId) throw new Error('mf-manifest.json names no build id');
+  return buildId;
 }
 
-function main() {
+/** The shell's build id: a digest of its files, so deploying the same build again is the same build. */
+export function shellBuildId(files) {
+  const digest = createHash('sha256');
+  for (const [path, bytes] of files) digest.update(path).update(bytes);
+  return digest.digest('hex').slice(0, 12);
+}
+
+/**
+ * The deploy of one app folder, ready to run against a Hosting backend; `run`'s options reach
+ * deployShell / deployRemote (log, now, graceMs: the e2e drills set them).
+ */
+export function prepareDeploy(app, env) {
+  if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
+  const built = readBuild(app.distDir);
+  if (app.isShell) {
+    const files = new Map([...built].map(([path, bytes]) => [`/${path}`, bytes]));
+    files.set('/config.json', environmentConfigFile(env));
+    const buildId = shellBuildId(files);
+    const remoteApps = listApps()
+      .filter((other) => !other.isShell)
+      .map((other) => appOf(other.dir));
+    const config = siteConfig(env);
+    return {
+      summary: `shell ${buildId}: ${files.size} files at /`,
+      run: (hosting, options = {}) => deployShell({ hosting, files, buildId, config, remoteApps, ...options }),
+    };
+  }
+  const files = new Map([...built].filter(([path]) => !NOT_DEPLOYED.has(path)));
+  const buildId = remoteBuildId(files);
+  return {
+    summary: `${appOf(app.dir)} ${buildId}: ${files.size} files under /apps/${appOf(app.dir)}/${buildId}/`,
+    run: (hosting, options = {}) => deployRemote({ hosting, dir: app.dir, files, buildId, ...options }),
+  };
+}
+
+/** The Hosting backend of an environment. */
+export async function hostingFor(env) {
+  if (env !== HOSTED_ENV) return createLocalHosting();
+  const { site } = readEnvironment(env);
+  if (!site.hostingSite) throw new Error(`deploy/${env}/site.json names no hostingSite`);
+  const token = await accessTokenFromEnvironment();
+  return createHostingApi({ site: site.hostingSite, accessToken: async () => token });
+}
+
+/** Deploys apps in order, the shell first (a remote needs a released site). */
+export async function deployApps(dirs, { env = HOSTED_ENV, dryRun = false, log = console.log } = {}) {
+  const apps = listApps();
+  const chosen = dirs.map((dir) => {
+    const app = apps.find((candidate) => candidate.dir === dir);
+    if (!app) throw new Error(`no app "${dir}" (one of ${apps.map((candidate) => candidate.dir).join(', ')})`);
+    return app;
+  });
+  chosen.sort((a, b) => Number(b.isShell) - Number(a.isShell));
+  const deploys = chosen.map((app) => prepareDeploy(app, env));
+  if (env === HOSTED_ENV && syncFirebaseJson()) {
+    log(`[deploy] firebase.json's generated headers were stale and are regenerated: commit it`);
+  }
+  for (const { summary } of deploys) log(`[deploy] ${env}: ${summary}`);
+  if (dryRun) return;
+  const hosting = await hostingFor(env);
+  for (const { run } of deploys) await run(hosting, { log: (line) => log(`[deploy] ${line}`) });
+}
+
+async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
       env: { type: 'string', default: HOSTED_ENV },
-      project: { type: 'string', default: HOSTED_ENV },
+      all: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       sync: { type: 'boolean', default: false },
     },
@@ -69,36 +156,15 @@ function main() {
     console.log(syncFirebaseJson() ? '[deploy] firebase.json updated' : '[deploy] firebase.json is up to date');
     return;
   }
-  const [target] = positionals;
-  if (!target) throw new Error('usage: node scripts/deploy.mjs <target> [--env production|local] [--dry-run]');
-  const entry = hostingEntry(readFirebaseJson(), target);
-  const distDir = join(ROOT, entry.public);
-  if (!existsSync(distDir)) throw new Error(`${entry.public} is missing: build the app first`);
-
-  if (target === 'shell') {
-    installEnvironmentFiles(values.env, distDir);
-    console.log(`[deploy] ${entry.public}: remotes.json and config.json from deploy/${values.env}/`);
-  }
-  if (values.env !== HOSTED_ENV) {
-    console.log(`[deploy] ${target} is ready for the ${values.env} environment; nothing is uploaded`);
-    return;
-  }
-  if (syncFirebaseJson()) {
-    console.log(`[deploy] firebase.json's CSP/CORS headers regenerated from deploy/${HOSTED_ENV}/: commit it`);
-  }
-  const args = firebaseDeployArgs(target, values.project);
-  console.log(`[deploy] firebase ${args.join(' ')}`);
-  if (values['dry-run']) return;
-  const result = spawnSync(firebaseBin(), args, { cwd: ROOT, stdio: 'inherit' });
-  if (result.error) throw result.error;
-  process.exitCode = result.status ?? 1;
+  const dirs = values.all ? listApps().map((app) => app.dir) : positionals;
+  if (!dirs.length)
+    throw new Error('usage: node scripts/deploy.mjs <app folder>... | --all [--env production|local] [--dry-run]');
+  await deployApps(dirs, { env: values.env, dryRun: values['dry-run'] });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error) => {
     console.error(`[deploy] ${error.message}`);
     process.exitCode = 1;
-  }
+  });
 }

@@ -1,15 +1,24 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from './apps.mjs';
 import { ENVIRONMENTS_DIR } from './csp.mjs';
-import { expectedFirebaseJson, firebaseDeployArgs, installEnvironmentFiles, syncFirebaseJson } from './deploy.mjs';
+import {
+  environmentConfigFile,
+  expectedFirebaseJson,
+  prepareDeploy,
+  readBuild,
+  siteConfig,
+  syncFirebaseJson,
+} from './deploy.mjs';
 import { FIREBASE_JSON } from './hosting.mjs';
+import { createLocalHosting } from './release/local-hosting.mjs';
 
 const PACKAGES = ['shell', 'mfe-home-about', 'mfe-admissions', 'mfe-news', 'mfe-careers', 'mfe-contact-newsletter'];
+const csp = (json) => json.hosting.headers[0].headers.find((h) => h.key === 'Content-Security-Policy').value;
 
 test('firebase.json carries the production headers generated from deploy/production', () => {
   assert.deepEqual(
@@ -19,13 +28,12 @@ test('firebase.json carries the production headers generated from deploy/product
   );
 });
 
-test('a changed production map regenerates firebase.json’s CSP and nothing else', () => {
+test('a remote hosted elsewhere, named in site.json, regenerates firebase.json’s CSP and nothing else', () => {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-env-'));
   cpSync(ENVIRONMENTS_DIR, dir, { recursive: true });
-  const remotesFile = join(dir, 'production', 'remotes.json');
-  const remotes = JSON.parse(readFileSync(remotesFile, 'utf8'));
-  remotes.mfe_news = 'https://news.cdn.example.org/v42/mf-manifest.json';
-  writeFileSync(remotesFile, JSON.stringify(remotes));
+  const siteFile = join(dir, 'production', 'site.json');
+  const site = JSON.parse(readFileSync(siteFile, 'utf8'));
+  writeFileSync(siteFile, JSON.stringify({ ...site, remoteOrigins: ['https://news.cdn.example.org'] }));
   const file = join(dir, 'firebase.json');
   cpSync(FIREBASE_JSON, file);
 
@@ -33,82 +41,96 @@ test('a changed production map regenerates firebase.json’s CSP and nothing els
   assert.equal(syncFirebaseJson({ file, dir }), false);
   const before = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
   const after = JSON.parse(readFileSync(file, 'utf8'));
-  const csp = (json) => json.hosting[0].headers[0].headers.find((h) => h.key === 'Content-Security-Policy').value;
   assert.match(csp(after), /script-src [^;]*https:\/\/news\.cdn\.example\.org/);
-  assert.doesNotMatch(csp(after), /al-ihsan-news/);
-  after.hosting[0].headers[0].headers.find((h) => h.key === 'Content-Security-Policy').value = csp(before);
+  after.hosting.headers[0].headers.find((h) => h.key === 'Content-Security-Policy').value = csp(before);
   assert.deepEqual(after, before);
-});
-
-test('deploying the shell copies the chosen environment’s remotes.json and config.json into its build', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'deploy-dist-'));
-  writeFileSync(join(dist, 'remotes.json'), '{"built": "in"}');
-  installEnvironmentFiles('production', dist);
-  for (const file of ['remotes.json', 'config.json']) {
-    assert.equal(
-      readFileSync(join(dist, file), 'utf8'),
-      readFileSync(join(ENVIRONMENTS_DIR, 'production', file), 'utf8'),
-    );
-  }
-  assert.throws(() => installEnvironmentFiles('staging', dist), /ENOENT/);
 });
 
 test('production never ships remote overrides; the local environment allows them', () => {
   const envs = mkdtempSync(join(tmpdir(), 'deploy-envs-'));
-  const dist = mkdtempSync(join(tmpdir(), 'deploy-dist-'));
   cpSync(join(ENVIRONMENTS_DIR, 'production'), join(envs, 'production'), { recursive: true });
   const config = JSON.parse(readFileSync(join(envs, 'production', 'config.json'), 'utf8'));
   writeFileSync(join(envs, 'production', 'config.json'), JSON.stringify({ ...config, remoteOverrides: true }));
-  assert.throws(() => installEnvironmentFiles('production', dist, envs), /remoteOverrides must stay off in production/);
-  assert.equal(
-    JSON.parse(readFileSync(join(ENVIRONMENTS_DIR, 'production', 'config.json'), 'utf8')).remoteOverrides,
-    undefined,
-  );
-  assert.equal(JSON.parse(readFileSync(join(ENVIRONMENTS_DIR, 'local', 'config.json'), 'utf8')).remoteOverrides, true);
+  assert.throws(() => environmentConfigFile('production', envs), /remoteOverrides must stay off in production/);
+  assert.equal(JSON.parse(environmentConfigFile('production')).remoteOverrides, undefined);
+  assert.equal(JSON.parse(environmentConfigFile('local')).remoteOverrides, true);
+  assert.throws(() => environmentConfigFile('staging'), /ENOENT/);
 });
 
-test('every app deploys alone: its own build, then its own hosting target', () => {
+/** A built app folder in a temporary place, as prepareDeploy reads it. */
+function builtApp(dir, files) {
+  const distDir = mkdtempSync(join(tmpdir(), `${dir}-dist-`));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(distDir, path, '..'), { recursive: true });
+    writeFileSync(join(distDir, path), text);
+  }
+  return { dir, distDir, isShell: dir === 'shell' };
+}
+
+test('a remote deploys its build, but not its standalone page nor its build stats, under its build id', async () => {
+  const app = builtApp('mfe-careers', {
+    'mf-manifest.json': '{"metaData":{"buildId":"20261124T101444Z-c483"}}',
+    'remoteEntry.js': 'export {}',
+    'assets/area-abc.js': 'export {}',
+    'retry/assets/area-abc.js': 'export {}',
+    'fragments/jobs.html': '<h1>Careers</h1>',
+    'index.html': '<!doctype html>',
+    'mf-stats.json': '{}',
+  });
+  assert.deepEqual([...readBuild(app.distDir).keys()].sort(), [
+    'assets/area-abc.js',
+    'fragments/jobs.html',
+    'index.html',
+    'mf-manifest.json',
+    'mf-stats.json',
+    'remoteEntry.js',
+    'retry/assets/area-abc.js',
+  ]);
+  const deploy = prepareDeploy(app, 'local');
+  assert.equal(deploy.summary, 'careers 20261124T101444Z-c483: 5 files under /apps/careers/20261124T101444Z-c483/');
+  assert.throws(() => prepareDeploy(builtApp('mfe-news', { 'remoteEntry.js': '' }), 'local'), /no mf-manifest.json/);
+  assert.throws(() => prepareDeploy({ ...app, distDir: join(app.distDir, 'gone') }, 'local'), /build the app first/);
+});
+
+test('the shell deploys its files at the root, the environment’s config.json and the site’s headers', async () => {
+  const hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'deploy-hosting-')) });
+  const app = builtApp('shell', { 'index.html': '<!doctype html>', 'assets/index-abc.js': 'export {}' });
+  const first = prepareDeploy(app, 'local');
+  assert.equal(first.summary, prepareDeploy(app, 'local').summary, 'the same build has the same id');
+  await first.run(hosting);
+  const live = await hosting.liveVersion();
+  assert.deepEqual(Object.keys(await hosting.listFiles(live)).sort(), [
+    '/apps/shell/builds.json',
+    '/assets/index-abc.js',
+    '/config.json',
+    '/index.html',
+    '/remotes.json',
+  ]);
+  assert.deepEqual(
+    JSON.parse((await hosting.readLiveFile('/config.json')).toString()),
+    JSON.parse(environmentConfigFile('local')),
+  );
+  assert.deepEqual(await hosting.versionConfig(live), siteConfig('local'));
+});
+
+test('every app deploys alone: its own build, then the deploy of its own folder', () => {
   for (const dir of PACKAGES) {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
-    const target = dir.replace(/^mfe-/, '');
-    assert.equal(scripts.deploy, `vite build && node ../scripts/deploy.mjs ${target}`, dir);
+    assert.equal(scripts.deploy, `vite build && node ../scripts/deploy.mjs ${dir}`, dir);
   }
-  assert.deepEqual(firebaseDeployArgs('careers', 'production'), [
-    'deploy',
-    '--only',
-    'hosting:careers',
-    '--project',
-    'production',
-    '--non-interactive',
-  ]);
-});
-
-test('.firebaserc maps every target to a site of the production project', () => {
   const rc = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8'));
-  const project = rc.projects.production;
-  const sites = rc.targets[project].hosting;
-  assert.deepEqual(Object.keys(sites).sort(), PACKAGES.map((dir) => dir.replace(/^mfe-/, '')).sort());
+  assert.equal(rc.targets, undefined, 'one Hosting site, no per-app targets');
   assert.equal(rc.projects.default, 'demo-school', 'the emulators keep their demo project');
 });
 
-test('the CLI refuses an unknown target and deploys nothing on --dry-run', () => {
-  const unknown = spawnSync(process.execPath, ['scripts/deploy.mjs', 'nope'], { cwd: ROOT, encoding: 'utf8' });
+test('the CLI refuses an unknown app and says how to deploy', () => {
+  const unknown = spawnSync(process.execPath, ['scripts/deploy.mjs', 'nope', '--dry-run'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   assert.equal(unknown.status, 1);
-  assert.match(unknown.stderr, /no hosting target "nope"/);
-  // A dry run only needs the build folder to exist: stand one in when the app is not built.
-  const dist = join(ROOT, 'mfe-careers', 'dist');
-  const standIn = !existsSync(dist);
-  if (standIn) mkdirSync(dist);
-  let dry;
-  try {
-    dry = spawnSync(process.execPath, ['scripts/deploy.mjs', 'careers', '--dry-run'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, FIREBASE_BIN: '/bin/false' },
-    });
-  } finally {
-    if (standIn) rmSync(dist, { recursive: true });
-  }
-  assert.equal(dry.status, 0, dry.stderr);
-  assert.match(dry.stdout, /firebase deploy --only hosting:careers --project production --non-interactive/);
+  assert.match(unknown.stderr, /no app "nope"/);
+  const none = spawnSync(process.execPath, ['scripts/deploy.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(none.status, 1);
+  assert.match(none.stderr, /usage: node scripts\/deploy\.mjs/);
 });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { listApps } from './apps.mjs';
-import { globToRegExp, headersFor, hostingEntry, readFirebaseJson, targetOf, withEnvironment } from './hosting.mjs';
+import { globToRegExp, headersFor, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
 
 const firebaseJson = readFirebaseJson();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,61 +19,66 @@ test('globs match request paths as Hosting does', () => {
   }
 });
 
-test('firebase.json has one target per app, serving its own dist/', () => {
-  for (const app of listApps()) {
-    assert.equal(hostingEntry(firebaseJson, targetOf(app.dir)).public, `${app.dir}/dist`);
-  }
-  assert.equal(firebaseJson.hosting.length, listApps().length);
+const config = servingConfig(siteHosting(firebaseJson));
+
+test('firebase.json describes one site, with no rewrite: a path with no file is a 404, under /apps/ too', () => {
+  assert.throws(() => siteHosting({ hosting: [{ target: 'shell' }] }), /one site, not a list/);
+  assert.equal(siteHosting(firebaseJson).rewrites, undefined);
+  assert.equal(siteHosting(firebaseJson).public, undefined, 'no `firebase deploy` of a folder over the whole site');
+  assert.equal(config.trailingSlashBehavior, 'REMOVE');
+  assert.throws(() => servingConfig({ rewrites: [{ source: '**', destination: '/index.html' }] }), /rewrites/);
 });
 
-test('the shell rewrites every route to index.html; remotes rewrite nothing', () => {
-  assert.deepEqual(hostingEntry(firebaseJson, 'shell').rewrites, [{ source: '**', destination: '/index.html' }]);
-  for (const entry of firebaseJson.hosting.filter((e) => e.target !== 'shell')) assert.equal(entry.rewrites, undefined);
+test('cache rules: pages and config revalidated, what names the current builds never cached, builds immutable', () => {
+  for (const path of ['/', '/jobs', '/index.html', '/config.json', '/404.html', '/robots.txt'])
+    assert.equal(headersFor(config, path)['Cache-Control'], 'no-cache', path);
+  for (const path of ['/remotes.json', '/apps/careers/builds.json', '/apps/shell/builds.json'])
+    assert.equal(headersFor(config, path)['Cache-Control'], 'no-store', path);
+  for (const path of [
+    '/assets/index-abc123.js',
+    '/apps/careers/20261124T101444Z-c483/mf-manifest.json',
+    '/apps/careers/20261124T101444Z-c483/remoteEntry.js',
+    '/apps/careers/20261124T101444Z-c483/retry/assets/area-abc.js',
+    '/apps/careers/20261124T101444Z-c483/fragments/jobs.html',
+  ])
+    assert.equal(headersFor(config, path)['Cache-Control'], IMMUTABLE, path);
 });
 
-test('cache rules: what names files is revalidated, hashed assets are immutable', () => {
-  for (const entry of firebaseJson.hosting) {
-    const noCache = [
-      '/index.html',
-      '/jobs',
-      '/',
-      '/remotes.json',
-      '/config.json',
-      '/mf-manifest.json',
-      '/remoteEntry.js',
-    ];
-    for (const path of noCache)
-      assert.equal(headersFor(entry, path)['Cache-Control'], 'no-cache', `${entry.target} ${path}`);
-    assert.equal(headersFor(entry, '/assets/index-abc123.js')['Cache-Control'], IMMUTABLE);
-  }
-});
-
-test('security headers on every shell path; CORS and nosniff on every remote path', () => {
-  const shell = headersFor(hostingEntry(firebaseJson, 'shell'), '/news-events');
-  assert.equal(shell['X-Content-Type-Options'], 'nosniff');
-  assert.equal(shell['Referrer-Policy'], 'strict-origin-when-cross-origin');
-  assert.match(shell['Permissions-Policy'], /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-  assert.match(shell['Content-Security-Policy'], /^default-src 'self'; script-src 'self' 'sha256-[^']+' https:\/\//);
-  for (const entry of firebaseJson.hosting.filter((e) => e.target !== 'shell')) {
-    const headers = headersFor(entry, '/assets/area-abc.js');
-    assert.match(headers['Access-Control-Allow-Origin'], /^https:\/\//);
+test('security headers on every path, and no CORS: nothing is fetched across origins', () => {
+  for (const path of ['/news-events', '/apps/news/b1/remoteEntry.js']) {
+    const headers = headersFor(config, path);
     assert.equal(headers['X-Content-Type-Options'], 'nosniff');
-    assert.equal(headers['Content-Security-Policy'], undefined);
+    assert.equal(headers['Referrer-Policy'], 'strict-origin-when-cross-origin');
+    assert.match(headers['Permissions-Policy'], /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    assert.match(headers['Content-Security-Policy'], /^default-src 'self'; script-src 'self' 'sha256-[^']+';/);
+    assert.equal(headers['Access-Control-Allow-Origin'], undefined);
   }
+});
+
+test('servingConfig is the Hosting API’s shape of firebase.json’s rules', () => {
+  assert.deepEqual(
+    servingConfig({
+      trailingSlash: false,
+      cleanUrls: true,
+      headers: [{ source: '/a/**', headers: [{ key: 'Cache-Control', value: 'no-store' }] }],
+    }),
+    {
+      headers: [{ glob: '/a/**', headers: { 'Cache-Control': 'no-store' } }],
+      cleanUrls: true,
+      trailingSlashBehavior: 'REMOVE',
+    },
+  );
 });
 
 test('withEnvironment replaces only the generated values, in a copy', () => {
-  const local = withEnvironment(firebaseJson, {
-    shell: { 'Content-Security-Policy': "default-src 'none'" },
-    remote: { 'Access-Control-Allow-Origin': 'http://localhost:4173' },
-  });
-  assert.equal(headersFor(hostingEntry(local, 'shell'), '/')['Content-Security-Policy'], "default-src 'none'");
-  assert.equal(headersFor(hostingEntry(local, 'news'), '/')['Access-Control-Allow-Origin'], 'http://localhost:4173');
-  assert.notEqual(
-    headersFor(hostingEntry(firebaseJson, 'shell'), '/')['Content-Security-Policy'],
-    "default-src 'none'",
+  const local = withEnvironment(firebaseJson, { 'Content-Security-Policy': "default-src 'none'" });
+  const localConfig = servingConfig(siteHosting(local));
+  assert.equal(headersFor(localConfig, '/')['Content-Security-Policy'], "default-src 'none'");
+  assert.notEqual(headersFor(config, '/')['Content-Security-Policy'], "default-src 'none'");
+  assert.deepEqual(
+    { ...headersFor(localConfig, '/x'), 'Content-Security-Policy': null },
+    { ...headersFor(config, '/x'), 'Content-Security-Policy': null },
   );
-  assert.deepEqual(hostingEntry(local, 'shell').rewrites, hostingEntry(firebaseJson, 'shell').rewrites);
 });
 
 test('the emulator, Firestore and Storage sections are kept', () => {

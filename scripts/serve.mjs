@@ -1,12 +1,17 @@
-// Serves the composed production build: the shell on :4173, each remote on its own port, the
-// local form endpoint and the Firebase Auth emulator. Run `pnpm build` first (`pnpm start` does both).
-import { existsSync } from 'node:fs';
+// Serves the composed production build on one origin, http://localhost:4173: every app's build
+// is deployed into the local release store through the production deploy code (scripts/deploy.mjs
+// --env local), and the store's live version is served as Firebase Hosting serves the site. Also
+// the local form endpoint and the Firebase Auth emulator. Run `pnpm build` first (`pnpm start`
+// does both).
 import { listApps } from './apps.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
+import { deployApps } from './deploy.mjs';
 import { createFormEndpoint } from './form-endpoint.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { createLocalHosting } from './release/local-hosting.mjs';
+import { createSiteServer } from './static-server.mjs';
 
 const FORM_ENDPOINT_PORT = Number(process.env.FORM_ENDPOINT_PORT ?? 4179);
+const SITE_PORT = listApps().find((app) => app.isShell).port;
 const servers = [];
 
 function listen(server, port, label) {
@@ -19,15 +24,18 @@ function listen(server, port, label) {
   });
 }
 
-for (const app of listApps()) {
-  if (!existsSync(app.distDir)) {
-    console.error(`[serve] ${app.dir}/dist is missing: run \`pnpm build\` first`);
-    process.exit(1);
-  }
-  const server = createStaticServer(app);
-  servers.push(server);
-  await listen(server, app.port, app.name);
+try {
+  await deployApps(
+    listApps().map((app) => app.dir),
+    { env: 'local' },
+  );
+} catch (error) {
+  console.error(`[serve] ${error.message}`);
+  process.exit(1);
 }
+const site = createSiteServer({ hosting: createLocalHosting() });
+servers.push(site);
+await listen(site, SITE_PORT, 'the site (the local release store’s live version)');
 const endpoint = createFormEndpoint();
 servers.push(endpoint);
 await listen(endpoint, FORM_ENDPOINT_PORT, 'form endpoint (POST /f/school)');

@@ -1,82 +1,98 @@
-// Serves one app's production build the way Firebase Hosting does, with the headers of its
-// hosting target in firebase.json (one source of truth: hashed assets cached forever, everything
-// else revalidated; the shell's CSP and security headers; the remotes' CORS for the shell), the
-// environment's values generated from deploy/<env>/ (scripts/csp.mjs). The shell falls back to
-// index.html as its rewrite says, and answers remotes.json and config.json from deploy/<env>/.
-// Text (HTML, JS, CSS, JSON, SVG) is gzipped with `Vary: Accept-Encoding`, as the hosting does.
-import { readFileSync } from 'node:fs';
+// The local stand-in for Firebase Hosting: serves the live version of a local release store
+// (scripts/release/local-hosting.mjs) as Hosting serves a site. One origin: the shell's pages at
+// /, every remote's builds under /apps/. Files, headers and the trailing-slash rule all come from
+// the released version, which a deploy wrote from firebase.json, so what runs here is what a
+// deploy sends. A path with no file answers 404 with /404.html; there is no rewrite, so a
+// remote's missing file is a 404 too (the redeploy recovery depends on it). Text is gzipped with
+// `Vary: Accept-Encoding`, as Hosting does. A new release is served from the next request on.
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { extname } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { ENVIRONMENT_FILES, ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
-import {
-  headersFor,
-  hostingEntry,
-  readFirebaseJson,
-  rewritesToIndex,
-  targetOfDist,
-  withEnvironment,
-} from './hosting.mjs';
+import { headersFor } from './hosting.mjs';
 
-/** The hosting entry of a target with the environment's values, read once per server. */
-export function localHosting({ target, env = 'local', firebaseJson = readFirebaseJson() }) {
-  return hostingEntry(withEnvironment(firebaseJson, environmentHeaders(readEnvironment(env))), target);
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+  '.mp3': 'audio/mpeg',
+};
+
+function requestPath(req) {
+  const { pathname, search } = new URL(req.url, 'http://localhost');
+  try {
+    return { pathname: decodeURIComponent(pathname), search };
+  } catch {
+    return { pathname, search };
+  }
+}
+
+/** The file Hosting serves for a path: the file itself, or the folder's index.html. */
+function fileFor(files, pathname) {
+  if (files[pathname]) return pathname;
+  const index = `${pathname.replace(/\/$/, '')}/index.html`;
+  return files[index] ? index : null;
+}
+
+/** @param {{ hosting: ReturnType<import('./release/local-hosting.mjs').createLocalHosting> }} options */
+export function createSiteServer({ hosting }) {
+  const compress = compression();
+  return createServer((req, res) => {
+    compress(req, res, () => {
+      const site = hosting.liveSite();
+      if (!site) {
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return res.end('Nothing is released yet: node scripts/deploy.mjs --all --env local\n');
+      }
+      const { pathname, search } = requestPath(req);
+      const send = (status, headers, body) => {
+        res.writeHead(status, { ...headersFor(site.config, pathname), ...headers });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      };
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { Allow: 'GET, HEAD' }, '');
+      if (site.config.trailingSlashBehavior === 'REMOVE' && pathname.length > 1 && pathname.endsWith('/')) {
+        return send(301, { Location: `${pathname.replace(/\/+$/, '')}${search}` }, '');
+      }
+      const file = fileFor(site.files, pathname);
+      if (!file) {
+        const notFound = site.files['/404.html'];
+        if (!notFound) return send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found\n');
+        return send(404, { 'Content-Type': CONTENT_TYPES['.html'] }, site.read(notFound));
+      }
+      const hash = site.files[file];
+      const etag = `"${hash}"`;
+      if (req.headers['if-none-match'] === etag) return send(304, { ETag: etag }, '');
+      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      send(200, { 'Content-Type': type, ETag: etag }, site.read(hash));
+    });
+  });
 }
 
 /**
- * @param {{ distDir: string, isShell: boolean, target?: string, env?: string }} app
- *   target defaults to the app folder's ("mfe-news/dist" -> "news"); an unknown folder (a copy of
- *   a remote's build elsewhere) gets the headers of the first remote target.
+ * A plain folder over HTTP, open to any origin: a developer's own server of one remote (its
+ * `vite preview`), which an override points the site at. The e2e suite stands one up this way.
  */
-export function createStaticServer({ distDir, isShell, target, env = 'local' }) {
-  const firebaseJson = readFirebaseJson();
-  const targets = firebaseJson.hosting.map((entry) => entry.target);
-  let name = target ?? (isShell ? 'shell' : targetOfDist(distDir));
-  if (!targets.includes(name)) name = targets.find((t) => t !== 'shell');
-  const entry = localHosting({ target: name, env, firebaseJson });
-  const setHeaders = (res, pathname) => {
-    for (const [key, value] of Object.entries(headersFor(entry, pathname))) res.setHeader(key, value);
-  };
-  const requestPath = (req) => {
-    const { pathname } = new URL(req.url, 'http://localhost');
-    try {
-      return decodeURIComponent(pathname);
-    } catch {
-      return pathname;
-    }
-  };
-  const environmentFiles = name === 'shell' ? ENVIRONMENT_FILES : [];
-
-  const serve = sirv(distDir, {
-    etag: true,
-    single: rewritesToIndex(entry),
-    // Looks files up per request, so a rebuilt remote is served without a restart.
-    dev: true,
-    // Hosting matches header rules against the request path, not the file served.
-    setHeaders: (res) => setHeaders(res, requestPath(res.req)),
-  });
-  const compress = compression();
+export function createFolderServer({ dir }) {
+  const serve = sirv(dir, { dev: true, etag: true });
   return createServer((req, res) => {
-    const pathname = requestPath(req);
-    if (name !== 'shell' && req.method === 'OPTIONS') {
-      setHeaders(res, pathname);
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' });
-      return res.end();
-    }
-    compress(req, res, () => {
-      const file = pathname.slice(1);
-      if (environmentFiles.includes(file) && (req.method === 'GET' || req.method === 'HEAD')) {
-        setHeaders(res, pathname);
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        return res.end(req.method === 'HEAD' ? undefined : readFileSync(join(ENVIRONMENTS_DIR, env, file)));
-      }
-      serve(req, res, () => {
-        setHeaders(res, pathname);
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Not found');
-      });
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    serve(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found\n');
     });
   });
 }

@@ -1,19 +1,24 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy, readEnvironment } from './csp.mjs';
-import { headersFor, hostingEntry, readFirebaseJson } from './hosting.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { siteConfig } from './deploy.mjs';
+import { headersFor } from './hosting.mjs';
+import { deployRemote, deployShell } from './release/deploy-release.mjs';
+import { createLocalHosting } from './release/local-hosting.mjs';
+import { createFolderServer, createSiteServer } from './static-server.mjs';
 
 const script = `export const text = ${JSON.stringify('compressible '.repeat(400))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const config = siteConfig('local');
+const quiet = () => {};
 const servers = [];
-let remote;
-let shell;
+let hosting;
+let site;
 
 async function listen(server) {
   servers.push(server);
@@ -21,20 +26,33 @@ async function listen(server) {
   return `http://localhost:${server.address().port}`;
 }
 
-before(async () => {
-  const remoteDist = mkdtempSync(join(tmpdir(), 'static-server-'));
-  writeFileSync(join(remoteDist, 'remoteEntry.js'), script);
-  writeFileSync(join(remoteDist, 'mf-manifest.json'), '{}');
-  mkdirSync(join(remoteDist, 'assets'));
-  writeFileSync(join(remoteDist, 'assets', 'area-abc123.js'), script);
-  remote = await listen(createStaticServer({ distDir: remoteDist, isShell: false }));
+const bytes = (text) => Buffer.from(text);
+const remoteBuild = (id) =>
+  new Map([
+    ['mf-manifest.json', bytes(`{"metaData":{"buildId":"${id}"}}`)],
+    ['remoteEntry.js', bytes(script)],
+    ['assets/area-abc123.js', bytes(script)],
+  ]);
 
-  const shellDist = mkdtempSync(join(tmpdir(), 'static-server-shell-'));
-  writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(join(shellDist, 'remotes.json'), '{"stale": "a production map left by a deploy"}');
-  mkdirSync(join(shellDist, 'assets'));
-  writeFileSync(join(shellDist, 'assets', 'index-abc123.js'), script);
-  shell = await listen(createStaticServer({ distDir: shellDist, isShell: true }));
+before(async () => {
+  hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'site-server-')) });
+  site = await listen(createSiteServer({ hosting }));
+  assert.equal((await fetch(`${site}/`)).status, 503, 'nothing released yet');
+  await deployShell({
+    hosting,
+    files: new Map([
+      ['/index.html', bytes('<!doctype html><title>home</title>')],
+      ['/about/index.html', bytes('<!doctype html><title>about</title>')],
+      ['/404.html', bytes('<!doctype html><title>not found</title>')],
+      ['/config.json', bytes('{"formEndpoint":"http://localhost:4179/f/school"}')],
+      ['/assets/index-abc123.js', bytes(script)],
+    ]),
+    buildId: 's1',
+    config,
+    remoteApps: ['careers'],
+    log: quiet,
+  });
+  await deployRemote({ hosting, dir: 'mfe-careers', files: remoteBuild('c1'), buildId: 'c1', log: quiet });
 });
 after(() => servers.forEach((server) => server.close()));
 
@@ -50,72 +68,87 @@ function rawGet(url, headers) {
   });
 }
 
-test('gzips text for clients that accept it and says it varies by Accept-Encoding', async () => {
-  const response = await fetch(`${remote}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+test('gzips text for clients that accept it and says it varies by Accept-Encoding; identity for others', async () => {
+  const url = `${site}/apps/careers/c1/remoteEntry.js`;
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
   assert.equal(response.headers.get('content-encoding'), 'gzip');
   assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/i);
-  assert.equal(response.headers.get('cache-control'), 'no-cache');
-  // fetch decodes transparently; the body still matches the file.
+  assert.match(response.headers.get('content-type'), /^text\/javascript/);
   assert.equal(await response.text(), script);
-});
-
-test('sends identity to clients that do not accept gzip', async () => {
-  const raw = await rawGet(`${remote}/remoteEntry.js`, { 'Accept-Encoding': 'identity' });
+  const raw = await rawGet(url, { 'Accept-Encoding': 'identity' });
   assert.equal(raw.headers['content-encoding'], undefined);
   assert.equal(raw.body.toString(), script);
   assert.throws(() => gunzipSync(raw.body));
 });
 
-test('a remote sends firebase.json headers: CORS for the local shell, entries revalidated, assets immutable', async () => {
-  const entry = await fetch(`${remote}/remoteEntry.js`);
-  const asset = await fetch(`${remote}/assets/area-abc123.js`);
-  const missing = await fetch(`${remote}/nothing-here.js`);
-  for (const response of [entry, asset, missing]) {
-    assert.equal(response.headers.get('access-control-allow-origin'), 'http://localhost:4173');
-    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
-  }
-  assert.equal(entry.headers.get('cache-control'), 'no-cache');
-  assert.equal(asset.headers.get('cache-control'), IMMUTABLE);
-  assert.equal(missing.status, 404);
-  const preflight = await fetch(`${remote}/mf-manifest.json`, { method: 'OPTIONS' });
-  assert.equal(preflight.status, 204);
-  assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:4173');
-});
-
-test('the shell sends the local CSP on every route and falls back to index.html', async () => {
+test('pages: each route’s own HTML with the local CSP, a trailing slash redirected away', async () => {
   const csp = contentSecurityPolicy(readEnvironment('local'));
-  for (const path of ['/', '/jobs', '/news-events']) {
-    const response = await fetch(`${shell}${path}`);
+  for (const [path, title] of [
+    ['/', 'home'],
+    ['/about', 'about'],
+  ]) {
+    const response = await fetch(`${site}${path}`);
     assert.equal(response.status, 200, path);
-    assert.equal(await response.text(), '<!doctype html><title>shell</title>');
+    assert.equal(await response.text(), `<!doctype html><title>${title}</title>`);
     assert.equal(response.headers.get('content-security-policy'), csp);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
-    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
   }
-  const asset = await fetch(`${shell}/assets/index-abc123.js`);
+  const slash = await fetch(`${site}/about/?x=1`, { redirect: 'manual' });
+  assert.equal(slash.status, 301);
+  assert.equal(slash.headers.get('location'), '/about?x=1');
+});
+
+test('a path with no file is a 404 with the 404 page; a remote’s missing file is a 404, never a page of the site', async () => {
+  const page = await fetch(`${site}/no-such-page`);
+  assert.equal(page.status, 404);
+  assert.equal(await page.text(), '<!doctype html><title>not found</title>');
+  const gone = await fetch(`${site}/apps/careers/c0/assets/area-old.js`);
+  assert.equal(gone.status, 404);
+  assert.doesNotMatch(gone.headers.get('content-type'), /javascript/);
+});
+
+test('remotes.json is never cached and names the current build, whose files are immutable', async () => {
+  const remotes = await fetch(`${site}/remotes.json`);
+  assert.equal(remotes.headers.get('cache-control'), 'no-store');
+  assert.deepEqual(await remotes.json(), { mfe_careers: '/apps/careers/c1/mf-manifest.json' });
+  const asset = await fetch(`${site}/apps/careers/c1/assets/area-abc123.js`);
   assert.equal(asset.headers.get('cache-control'), IMMUTABLE);
   assert.equal(asset.headers.get('access-control-allow-origin'), null);
+  const etag = asset.headers.get('etag');
+  assert.equal(
+    (await fetch(`${site}/apps/careers/c1/assets/area-abc123.js`, { headers: { 'If-None-Match': etag } })).status,
+    304,
+  );
 });
 
-test('every header but the generated ones is firebase.json’s, for the path requested', async () => {
-  const entry = hostingEntry(readFirebaseJson(), 'shell');
-  const response = await fetch(`${shell}/about`);
-  for (const [key, value] of Object.entries(headersFor(entry, '/about'))) {
-    if (key !== 'Content-Security-Policy') assert.equal(response.headers.get(key), value, key);
+test('every header is the released config’s, for the path requested', async () => {
+  for (const path of ['/about', '/apps/careers/c1/mf-manifest.json', '/config.json']) {
+    const response = await fetch(`${site}${path}`);
+    for (const [key, value] of Object.entries(headersFor(config, path))) {
+      assert.equal(response.headers.get(key), value, `${path} ${key}`);
+    }
   }
 });
 
-test('the shell answers remotes.json and config.json from the environment, not from a deployed dist', async () => {
-  const remotes = await fetch(`${shell}/remotes.json`);
-  assert.deepEqual(await remotes.json(), readEnvironment('local').remotes);
-  assert.equal(remotes.headers.get('cache-control'), 'no-cache');
-  const config = await fetch(`${shell}/config.json`);
-  assert.deepEqual(await config.json(), readEnvironment('local').config);
-  assert.match(config.headers.get('content-type'), /^application\/json/);
+test('a new release is served from the next request on', async () => {
+  await deployRemote({ hosting, dir: 'mfe-careers', files: remoteBuild('c2'), buildId: 'c2', log: quiet });
+  const remotes = await (await fetch(`${site}/remotes.json`)).json();
+  assert.equal(remotes.mfe_careers, '/apps/careers/c2/mf-manifest.json');
+  assert.equal((await fetch(`${site}/apps/careers/c1/remoteEntry.js`)).status, 200, 'the previous build stays');
 });
 
-test('a malformed path is a 404, not a crash', async () => {
-  const raw = await rawGet(`${remote}/%E0%A4%A`, {});
-  assert.equal(raw.status, 404);
-  assert.equal((await fetch(`${remote}/remoteEntry.js`)).status, 200);
+test('a malformed path is a 404, not a crash; only GET and HEAD', async () => {
+  assert.equal((await rawGet(`${site}/%E0%A4%A`, {})).status, 404);
+  assert.equal((await fetch(`${site}/`, { method: 'POST' })).status, 405);
+  assert.equal((await fetch(`${site}/`)).status, 200);
+});
+
+test('a folder server (a developer’s own server of one remote) answers any origin', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folder-server-'));
+  writeFileSync(join(dir, 'mf-manifest.json'), '{}');
+  const folder = await listen(createFolderServer({ dir }));
+  const response = await fetch(`${folder}/mf-manifest.json`);
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  assert.equal((await fetch(`${folder}/missing.js`)).status, 404);
 });
