@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { hostConfig } from '@school/shared/vite';
 import { defineConfig, runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { listApps } from '../scripts/apps.mjs';
 import type * as SeoBuild from './src/seo/build-plugin';
 
 /**
@@ -16,25 +17,35 @@ async function seoPlugin(): Promise<Plugin> {
 }
 
 /**
- * /remotes.json and /config.json are chosen per environment at deploy (deploy/<env>/), never
- * built in: the dev and preview servers answer them from deploy/local, as `pnpm start` does.
+ * The dev and preview servers answer /config.json from deploy/local, and /remotes.json with each
+ * remote's own dev server (its port in its package.json), so `pnpm dev` composes with HMR. The
+ * composed build is served by `npm start` from the local release store instead.
  */
-function localEnvironmentFiles(): Plugin {
+function devEnvironmentFiles(): Plugin {
+  const remotes = Object.fromEntries(
+    listApps()
+      .filter((app) => !app.isShell)
+      .map((app) => [app.dir.replaceAll('-', '_'), `http://localhost:${app.port}/mf-manifest.json`]),
+  );
   const serve = (server: ViteDevServer | PreviewServer) => {
     server.middlewares.use((req, res, next) => {
       const file = req.url?.split('?')[0];
       if (file !== '/remotes.json' && file !== '/config.json') return next();
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(readFileSync(new URL(`../deploy/local${file}`, import.meta.url)));
+      res.end(
+        file === '/remotes.json'
+          ? JSON.stringify(remotes)
+          : readFileSync(new URL(`../deploy/local${file}`, import.meta.url)),
+      );
     });
   };
-  return { name: 'school-local-environment-files', configureServer: serve, configurePreviewServer: serve };
+  return { name: 'school-dev-environment-files', configureServer: serve, configurePreviewServer: serve };
 }
 
 const base = hostConfig(import.meta.url);
 
 export default defineConfig({
   ...base,
-  plugins: [...(base.plugins ?? []), seoPlugin(), localEnvironmentFiles()],
+  plugins: [...(base.plugins ?? []), seoPlugin(), devEnvironmentFiles()],
 });

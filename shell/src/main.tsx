@@ -3,7 +3,7 @@ import { start } from 'single-spa';
 import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
 import { App } from './app';
-import { loadRuntime } from './config/load-config';
+import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { registerAreaRemotes, startLoadingPath } from './federation/area-loader';
 import { applyOverrides } from './federation/remote-overrides';
 import { findPageRegions } from './layout/page-regions';
@@ -18,7 +18,9 @@ async function boot() {
     const runtime = await loadRuntime();
     const { config } = runtime;
     const { remotes, active } = applyOverrides(runtime.remotes, runtime.overridesAllowed);
-    registerAreaRemotes(remotes);
+    registerAreaRemotes(remotes, {
+      reread: async () => applyOverrides(await loadRemoteMap(), runtime.overridesAllowed).remotes,
+    });
     // The map is known: fetch this page's remote entry and area code while React renders.
     startLoadingPath(window.location.pathname);
     start({ urlRerouteOnly: true });

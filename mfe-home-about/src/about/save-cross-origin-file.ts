@@ -2,10 +2,11 @@ import { isPlainLeftClick } from '@school/shared/area';
 import type { MouseEvent } from 'react';
 
 /**
- * Browsers ignore `download` on links to another origin and open the file instead, and this
- * remote's files live on its own origin, not the shell's. So a plain click on such a link
- * fetches the file (remotes answer CORS) and saves it from a same-origin blob: URL. If that
- * fails, the browser opens the file as a normal link would.
+ * Browsers ignore `download` on links to another origin and open the file instead. On the site
+ * the remote's files share the page's origin, but during development (`pnpm dev`, a remote
+ * override) they come from another one. So a plain click on such a link fetches the file
+ * (those servers answer CORS) and saves it from a same-origin blob: URL. If that fails, the
+ * browser opens the file as a normal link would.
  */
 export function saveCrossOriginFile(event: MouseEvent<HTMLAnchorElement>, fileName: string): void {
   const link = event.currentTarget;

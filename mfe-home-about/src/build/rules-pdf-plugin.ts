@@ -14,8 +14,8 @@ interface RulesPdfOptions {
 /**
  * Renders the rules PDF at build time from the typed rules data, emits it into the remote's
  * build output and exposes `virtual:rules-pdf` ({ href, fileName, bytes }) to the page. The
- * href resolves against the remote's own origin (import.meta.url), never the shell's. The dev
- * server answers the same path.
+ * href resolves against the remote's build (import.meta.url: on the site its build folder),
+ * never the shell's pages. The dev server answers the same path.
  *
  * The content module is loaded through Vite (runnerImport) because it imports TypeScript
  * from @school/shared, which Node cannot load while the config is read.

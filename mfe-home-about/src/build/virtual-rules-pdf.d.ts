@@ -1,5 +1,5 @@
 declare module 'virtual:rules-pdf' {
-  /** Absolute URL of the rules PDF on the remote's own origin. */
+  /** Absolute URL of the rules PDF beside the remote's build (wherever it is served from). */
   export const href: string;
   export const fileName: string;
   /** Size of the PDF in bytes, measured at build time. */

@@ -53,8 +53,8 @@ export function parseRemoteMap(json: unknown): RemoteMap {
 }
 
 /** Both are served no-cache: the browser revalidates them, and uses the HTML's preloads of them. */
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+async function getJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
   if (!response.ok) throw new ConfigError(`${url} answered ${response.status}`);
   return response.json();
 }
@@ -68,6 +68,11 @@ export function parseOverridesAllowed(json: unknown): boolean {
   if (value !== undefined && typeof value !== 'boolean')
     throw new ConfigError('config.json: remoteOverrides must be true or false');
   return value === true;
+}
+
+/** Reads /remotes.json again, past every cache: where each remote's current build is now. */
+export async function loadRemoteMap(timeoutMs = 3_000): Promise<RemoteMap> {
+  return parseRemoteMap(await getJson('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }));
 }
 
 /** Reads the runtime config and the remote map once, in parallel. */

@@ -141,6 +141,52 @@ describe('a load that fails after the manifest', () => {
   });
 });
 
+describe('a deploy that moved a remote to a new build folder', () => {
+  it("reads remotes.json again and loads the remote's new folder from then on", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const moved = 'http://site.test/apps/news/b2/mf-manifest.json';
+    const reread = vi.fn(async () => ({ mfe_news: '/apps/news/b2/mf-manifest.json' }));
+    vi.stubGlobal('location', new URL('http://site.test/news-events'));
+    registerAreaRemotes({ mfe_news: '/apps/news/b1/mf-manifest.json' }, { reread });
+    runtimeFetched('http://site.test/apps/news/b1/mf-manifest.json', 'b1');
+    vi.mocked(loadRemote).mockResolvedValue(lifecycles);
+    const fetchMock = vi.fn<typeof fetch>(async (url) =>
+      String(url) === moved ? Response.json(manifest('b2')) : new Response('pruned', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(recoverArea('news', 'b1')).resolves.toBe(true);
+    expect(reread).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledWith(moved, expect.objectContaining({ cache: 'no-store' }));
+    await loadArea('news', { fresh: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
+  });
+});
+
+describe('a first load whose manifest was pruned', () => {
+  it('finds the remote where remotes.json names it now and loads it there', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const moved = 'http://site.test/apps/news/b2/mf-manifest.json';
+    vi.stubGlobal('location', new URL('http://site.test/about'));
+    registerAreaRemotes(
+      { mfe_news: '/apps/news/b1/mf-manifest.json' },
+      { reread: async () => ({ mfe_news: '/apps/news/b2/mf-manifest.json' }) },
+    );
+    vi.mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('http://site.test/apps/news/b1/mf-manifest.json answered 404'))
+      .mockImplementationOnce(async () => {
+        runtimeFetched(moved, 'b2');
+        return lifecycles;
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(manifest('b2'))),
+    );
+    await expect(loadArea('news')).resolves.toMatchObject({ mount: lifecycles.mount });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
+  });
+});
+
 describe('recoverArea (a mounted area failed)', () => {
   it("asks the manifest again and says to mount the remote's current build", async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});

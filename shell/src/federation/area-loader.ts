@@ -6,17 +6,27 @@ import { fetchCurrentBuild, knownBuild, noteManifest } from './remote-builds';
 import { timeoutRetryPlugin } from './timeout-retry-plugin';
 
 let remoteMap: RemoteMap = {};
+let rereadMap: () => Promise<RemoteMap> = async () => remoteMap;
 
-/** Registers the runtime remote map (from /remotes.json) with the MF runtime, once at start. */
-export function registerAreaRemotes(map: RemoteMap): void {
-  remoteMap = map;
+// remotes.json names the site's own remotes by path (/apps/<app>/<build>/mf-manifest.json).
+const absolute = (map: RemoteMap): RemoteMap =>
+  Object.fromEntries(Object.entries(map).map(([name, url]) => [name, new URL(url, globalThis.location?.href).href]));
+
+/**
+ * Registers the runtime remote map (from /remotes.json) with the MF runtime, once at start.
+ * `reread` reads it again (overrides applied) when an area's build failed: a deploy may have
+ * moved the remote to a new build folder.
+ */
+export function registerAreaRemotes(map: RemoteMap, { reread }: { reread?: () => Promise<RemoteMap> } = {}): void {
+  remoteMap = absolute(map);
+  rereadMap = reread ?? (async () => remoteMap);
   registerPlugins([
     timeoutRetryPlugin({
       onManifest: noteManifest,
       buildOfRemote: (name) => (remoteMap[name] ? knownBuild(remoteMap[name])?.buildId : undefined),
     }),
   ]);
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(remoteMap).map(([name, entry]) => ({ name, entry })));
 }
 
 export class AreaLoadError extends Error {
@@ -89,6 +99,25 @@ export function retryCopyOf(manifestUrl: string): string {
   return new URL(`${RETRY_COPY_DIR}mf-manifest.json`, new URL(manifestUrl, globalThis.location?.href)).href;
 }
 
+/**
+ * Reads remotes.json again (a deploy may have moved the remote to a new build folder, and pruned
+ * the old one); the area loads from where it names from now on. Resolves whether it moved.
+ */
+async function rereadRemote(area: AreaName): Promise<boolean> {
+  const remote = AREA_REMOTES[area];
+  const now = absolute(await rereadMap())[remote];
+  if (!now || now === remoteMap[remote]) return false;
+  remoteMap[remote] = now;
+  onRetryCopy.delete(area);
+  return true;
+}
+
+/** The remote's current build: remotes.json, then the manifest it names, past every cache. */
+async function fetchCurrent(area: AreaName) {
+  await rereadRemote(area);
+  return fetchCurrentBuild(entryOf(area).manifest);
+}
+
 /** `manifest`: remotes.json's URL, which names the remote's current build; `entry`: where it loads from now. */
 const entryOf = (area: AreaName) => {
   const remote = AREA_REMOTES[area];
@@ -103,23 +132,26 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One load of the area's code. After a failure past the manifest (a hashed file gone because the
- * remote was redeployed, or dropped on the way) it pauses, asks the manifest again and loads the
- * build it names now, once. A manifest that never answered is not retried again (the plugin did):
- * the fallback shows within its budget. Offline, nothing is retried.
+ * remote's build was pruned, or dropped on the way) it pauses, reads remotes.json and the
+ * manifest again and loads the build they name now, once. A manifest that never answered is not
+ * retried again (the plugin did) unless remotes.json now names another folder: the fallback
+ * shows within its budget. Offline, nothing is retried.
  */
 async function loadAreaNow(area: AreaName, fresh: boolean): Promise<AreaLifecycles> {
   try {
     return await loadOnce(area, fresh);
   } catch (error) {
-    const { manifest, entry } = entryOf(area);
-    const before = knownBuild(entry);
-    if (error instanceof AreaContractError || !before || globalThis.navigator?.onLine === false) throw error;
+    const before = knownBuild(entryOf(area).entry);
+    if (error instanceof AreaContractError || globalThis.navigator?.onLine === false) throw error;
     await pause(RECOVERY_BACKOFF_MS);
-    const now = await fetchCurrentBuild(manifest);
-    logRecovery(area, before.buildId, now.buildId, error);
+    // A manifest that never answered: the remote is down, unless a deploy moved it (and pruned
+    // the folder this page was told about).
+    if (!before && !(await rereadRemote(area).catch(() => false))) throw error;
+    const now = await fetchCurrent(area);
+    logRecovery(area, before?.buildId, now.buildId, error);
     // A new build has fresh URLs. The same build is tried where it is: the plugin imports an entry
     // that failed under a new URL, and the retry copy is kept for a page that fails once mounted.
-    if (now.buildId !== before.buildId) onRetryCopy.delete(area);
+    if (now.buildId !== before?.buildId) onRetryCopy.delete(area);
     return loadOnce(area, true);
   }
 }
@@ -166,10 +198,9 @@ export async function recoverArea(area: AreaName, failedBuild: string, now = Dat
   const recent = (recoveries.get(area) ?? []).filter((at) => now - at < RECOVERY_WINDOW_MS);
   if (recent.length >= MAX_RECOVERIES || globalThis.navigator?.onLine === false) return false;
   recoveries.set(area, [...recent, now]);
-  const { manifest } = entryOf(area);
   await pause(RECOVERY_BACKOFF_MS);
   try {
-    const current = await fetchCurrentBuild(manifest);
+    const current = await fetchCurrent(area);
     logRecovery(area, failedBuild, current.buildId, 'its code failed');
     if (current.buildId !== failedBuild) {
       onRetryCopy.delete(area);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { SCHOOL, formatPhone } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
 import { AREA_REMOTES, ROUTES } from '../routes';
-import { htmlFileFor, routeHtml, withEarlyScript, withFirstPaint } from './build-plugin';
+import { htmlFileFor, notFoundHtml, routeHtml, withEarlyScript, withFirstPaint } from './build-plugin';
 import { noscriptHtml } from './noscript';
 
 const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -45,6 +45,17 @@ describe('the HTML written at build', () => {
     const jobs = routeHtml(home, SITE, ROUTES[6]!);
     expect(jobs.match(/og:title/g)).toHaveLength(1);
     expect(jobs).toContain('<title>Careers | Al-Ihsan School</title>');
+  });
+
+  it('writes the 404 page: the not-found head, kept out of search, the header, and no fragment to fetch', () => {
+    const home = withFirstPaint(routeHtml(source, SITE, ROUTES[0]!), ROUTES[0]!);
+    const html = notFoundHtml(home, SITE);
+    expect(html).toContain('<title>Page not found | Al-Ihsan School</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('id="area-fragment"');
+    expect(html).toContain('<header');
+    expect(html).not.toContain('aria-current="page"');
   });
 
   it('puts each route where static hosts look for it', () => {

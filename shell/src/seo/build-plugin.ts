@@ -7,7 +7,7 @@
  */
 import type { Plugin } from 'vite';
 import { fragmentSlotHtml } from '../fragment/slot';
-import { AREA_REMOTES, ROUTES, type RouteEntry } from '../routes';
+import { AREA_REMOTES, NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
 import { earlyScriptCode } from './early-script-build';
 import { firstPaintHtml } from './first-paint-html';
 import { noscriptHtml } from './noscript';
@@ -26,7 +26,7 @@ const NOSCRIPT_BLOCK = /<noscript>[\s\S]*?<\/noscript>/;
 export function routeHtml(
   html: string,
   siteUrl: string,
-  route: Pick<RouteEntry, 'path' | 'title' | 'description'>,
+  route: { path?: string; title: string; description: string },
 ): string {
   if (!HEAD_BLOCK.test(html) || !NOSCRIPT_BLOCK.test(html)) {
     throw new Error('index.html must keep its <title>, meta description and <noscript> block');
@@ -63,6 +63,19 @@ export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'a
     .replace(EMPTY_ROOT, () => `<div id="root">${paint}</div>`)
     .replace(EMPTY_MAIN, () => EMPTY_MAIN.replace('></', () => `>${slot}</`));
 }
+
+/**
+ * The page the host answers, with status 404, for a path that has no file (404.html): the
+ * not-found head (noindex), the header with no link current, and an empty <main>, which the
+ * shell's code fills with the Not Found page.
+ */
+export function notFoundHtml(built: string, siteUrl: string): string {
+  const paint = `<!-- first-paint -->${firstPaintHtml(NOT_FOUND_PATH).root}<!-- /first-paint -->`;
+  return routeHtml(built, siteUrl, NOT_FOUND)
+    .replace(FIRST_PAINT, () => paint)
+    .replace(SLOT, '');
+}
+const NOT_FOUND_PATH = '/404';
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -112,6 +125,7 @@ export function seoPlugin(siteUrl: string): Plugin {
           const html = withFirstPaint(routeHtml(built, siteUrl, route), route);
           this.emitFile({ type: 'asset', fileName: htmlFileFor(route.path), source: html });
         }
+        this.emitFile({ type: 'asset', fileName: '404.html', source: notFoundHtml(built, siteUrl) });
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, ROUTES) });
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
       },
