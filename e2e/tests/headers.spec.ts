@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import { test as plain } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
-import { REMOTE_ORIGINS, SHELL_ORIGIN } from './local-apps';
+import { REMOTE_APPS, SHELL_ORIGIN } from './local-apps';
 
 // The local composed site sends the headers production sends: both come from firebase.json.
 const SHELL = SHELL_ORIGIN;
-const REMOTES = REMOTE_ORIGINS;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FIREBASE_JSON = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-  hosting: { target: string; headers: { source: string; headers: { key: string; value: string }[] }[] }[];
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 };
 /** Set per environment by scripts/csp.mjs; every other header value is firebase.json's, verbatim. */
-const GENERATED = new Set(['Content-Security-Policy', 'Access-Control-Allow-Origin']);
+const GENERATED = new Set(['Content-Security-Policy']);
 
 function parseCsp(header: string | undefined): Record<string, string[]> {
   expect(header, 'Content-Security-Policy').toBeTruthy();
@@ -33,18 +32,22 @@ function allows(sources: string[], url: string): boolean {
   );
 }
 
-/** firebase.json's rule for every path ("**") of a target, without the generated values. */
-function staticHeadersOf(target: string) {
-  const entry = FIREBASE_JSON.hosting.find((hosting) => hosting.target === target)!;
-  const all = entry.headers.find((rule) => rule.source === '**')!.headers;
+/** firebase.json's rule for every path ("**"), without the generated values. */
+function staticHeaders() {
+  const all = FIREBASE_JSON.hosting.headers.find((rule) => rule.source === '**')!.headers;
   return all.filter(({ key }) => !GENERATED.has(key));
 }
 
 test.describe('the shell', () => {
-  for (const path of ['/', '/jobs', '/about', '/no-such-page']) {
-    test(`${path} sends the CSP and security headers, revalidated`, async ({ request }) => {
+  for (const [path, status] of [
+    ['/', 200],
+    ['/jobs', 200],
+    ['/about', 200],
+    ['/no-such-page', 404],
+  ] as const) {
+    test(`${path} answers ${status} with the CSP and security headers, revalidated`, async ({ request }) => {
       const response = await request.get(path);
-      expect(response.status()).toBe(200);
+      expect(response.status()).toBe(status);
       const headers = response.headers();
       expect(headers['content-type']).toMatch(/^text\/html/);
       expect(headers['cache-control']).toBe('no-cache');
@@ -53,7 +56,7 @@ test.describe('the shell', () => {
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(headers['permissions-policy']).toContain(`${feature}=()`);
       }
-      for (const { key, value } of staticHeadersOf('shell')) {
+      for (const { key, value } of staticHeaders()) {
         if (key !== 'Cache-Control') expect(headers[key.toLowerCase()], key).toBe(value);
       }
 
@@ -90,7 +93,9 @@ test.describe('the shell', () => {
     });
   }
 
-  test('the CSP names the origins of this environment’s remotes.json and config.json', async ({ request }) => {
+  test('the CSP allows the site itself, where remotes.json puts every remote, and this environment’s services', async ({
+    request,
+  }) => {
     const csp = parseCsp((await request.get('/')).headers()['content-security-policy']);
     const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
     const config = (await (await request.get('/config.json')).json()) as {
@@ -99,10 +104,16 @@ test.describe('the shell', () => {
     };
     expect(Object.keys(remotes)).toHaveLength(5);
     for (const url of Object.values(remotes)) {
+      expect(url).toMatch(/^\/apps\/[\w-]+\/[\w.-]+\/mf-manifest\.json$/);
       for (const directive of ['script-src', 'connect-src', 'img-src', 'font-src', 'style-src']) {
-        expect(allows(csp[directive]!, url), `${directive} allows ${url}`).toBe(true);
+        expect(allows(csp[directive]!, new URL(url, SHELL).href), `${directive} allows ${url}`).toBe(true);
       }
     }
+    // Besides the site: this machine's ports only, because the local config allows remote overrides.
+    expect(csp['script-src']!.filter((source) => /^https?:/.test(source))).toEqual([
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+    ]);
     expect(allows(csp['connect-src']!, config.formEndpoint)).toBe(true);
     if (config.emulators?.auth) expect(allows(csp['connect-src']!, config.emulators.auth)).toBe(true);
     // The map is framed, never scripted or fetched.
@@ -110,12 +121,16 @@ test.describe('the shell', () => {
     expect(allows(csp['connect-src']!, 'https://www.google.com/maps')).toBe(false);
   });
 
-  test('the maps and the page are revalidated; hashed assets are cached for a year', async ({ request }) => {
-    for (const path of ['/remotes.json', '/config.json', '/index.html']) {
+  test('the page and its config are revalidated, remotes.json never kept; hashed assets are cached for a year', async ({
+    request,
+  }) => {
+    for (const path of ['/config.json', '/index.html']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('no-cache');
     }
+    // It names the current builds: never kept, so a deploy is seen at once.
+    expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-store');
     const html = await (await request.get('/')).text();
     // The shell's code is named by the early script's data attributes (it starts it after the content).
     const named = [...html.matchAll(/(?:src|href|data-entry|data-preload)="([^"]+)"/g)].flatMap((m) =>
@@ -133,29 +148,34 @@ test.describe('the shell', () => {
   });
 });
 
-test.describe('the remotes', () => {
-  for (const [target, origin] of Object.entries(REMOTES)) {
-    test(`${target}: CORS for the shell, entry and manifest revalidated, assets immutable`, async ({ request }) => {
-      const get = (path: string) => request.get(`${origin}${path}`, { headers: { Origin: SHELL } });
-      const manifestResponse = await get('/mf-manifest.json');
+test.describe('the remotes, each in its build folder on the site', () => {
+  for (const app of REMOTE_APPS) {
+    test(`${app}: manifest, entry and code immutable, the site’s security headers, no CORS; a missing file is a 404`, async ({
+      request,
+    }) => {
+      const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+      const manifestPath = remotes[`mfe_${app.replaceAll('-', '_')}`]!;
+      expect(manifestPath).toMatch(new RegExp(`^/apps/${app}/[\\w.-]+/mf-manifest\\.json$`));
+      const folder = manifestPath.replace(/mf-manifest\.json$/, '');
+      const manifestResponse = await request.get(manifestPath);
       const manifest = (await manifestResponse.json()) as {
         metaData: { remoteEntry: { name: string } };
         exposes: { assets: { js: { sync: string[] } } }[];
       };
-      const entry = await get(`/${manifest.metaData.remoteEntry.name}`);
-      const asset = await get(`/${manifest.exposes[0]!.assets.js.sync[0]}`);
+      const entry = await request.get(`${folder}${manifest.metaData.remoteEntry.name}`);
+      const asset = await request.get(`${folder}${manifest.exposes[0]!.assets.js.sync[0]}`);
       for (const response of [manifestResponse, entry, asset]) {
         expect(response.status(), response.url()).toBe(200);
-        expect(response.headers()['access-control-allow-origin'], response.url()).toBe(SHELL);
-        expect(response.headers()['x-content-type-options'], response.url()).toBe('nosniff');
+        expect(response.headers()['cache-control'], response.url()).toBe(IMMUTABLE);
+        expect(response.headers()['access-control-allow-origin'], response.url()).toBeUndefined();
+        for (const { key, value } of staticHeaders()) {
+          if (key !== 'Cache-Control') expect(response.headers()[key.toLowerCase()], key).toBe(value);
+        }
       }
-      expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
-      expect(entry.headers()['cache-control']).toBe('no-cache');
-      expect(asset.url()).toContain('/assets/');
-      expect(asset.headers()['cache-control']).toBe(IMMUTABLE);
-      for (const { key, value } of staticHeadersOf(target)) {
-        if (key !== 'Cache-Control') expect(manifestResponse.headers()[key.toLowerCase()], key).toBe(value);
-      }
+      const missing = await request.get(`${folder}assets/area-gone.js`);
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['content-type']).not.toMatch(/javascript/);
+      expect((await request.get(`/apps/${app}/builds.json`)).headers()['cache-control']).toBe('no-store');
     });
   }
 });

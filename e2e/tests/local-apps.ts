@@ -1,17 +1,19 @@
 import { listApps } from '../../scripts/apps.mjs';
 
-// Where `npm start` serves each app: the ports of scripts/apps.mjs (each package.json's config.port).
+// Where `npm start` serves the site: one origin, the shell's port in scripts/apps.mjs. Each
+// remote's builds live under /apps/<app>/<build-id>/ on it (scripts/release/site-layout.mjs).
 const apps = listApps() as { dir: string; port: number; isShell: boolean }[];
 
 export const SHELL_ORIGIN = `http://localhost:${apps.find((app) => app.isShell)!.port}`;
 
-/** Each area's remote (its folder is mfe-<area>), by area name. */
-export const REMOTE_ORIGINS: Record<string, string> = Object.fromEntries(
-  apps.filter((app) => !app.isShell).map((app) => [app.dir.replace(/^mfe-/, ''), `http://localhost:${app.port}`]),
-);
+/** The areas' remotes by area name: the app folder without "mfe-" (also their folder under /apps/). */
+export const REMOTE_APPS: string[] = apps.filter((app) => !app.isShell).map((app) => app.dir.replace(/^mfe-/, ''));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Matches a URL on any remote's origin, followed by `rest` (a regular expression source). */
-export const onRemote = (rest = '') =>
-  new RegExp(`^(?:${Object.values(REMOTE_ORIGINS).map(escape).join('|')})/${rest}`);
+/**
+ * Matches a URL of a remote's build on the site (any remote, or `app`'s), followed by `rest`
+ * (a regular expression source).
+ */
+export const onRemote = (rest = '', app = '[\\w-]+') =>
+  new RegExp(`^${escape(SHELL_ORIGIN)}/apps/${app}/[\\w.-]+/${rest}`);

@@ -57,12 +57,6 @@ export function nextRelease(previous: Release, edits: [from: string, to: string]
   return { dir: next.dir, buildId };
 }
 
-/** Puts a release live in the served folder as a host does: the previous one's files are gone. */
-export function goLive(servedDir: string, release: Release): void {
-  for (const entry of readdirSync(servedDir)) rmSync(join(servedDir, entry), { recursive: true, force: true });
-  cpSync(release.dir, servedDir, { recursive: true });
-}
-
 export function removeRelease(release: Release): void {
   rmSync(release.dir, { recursive: true, force: true });
 }

@@ -1,19 +1,19 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { createStaticServer } from '../../scripts/static-server.mjs';
-import { REMOTE_ORIGINS } from './local-apps';
-import { AREA_REMOTES } from './route-table';
+import { createFolderServer } from '../../scripts/static-server.mjs';
+import { SHELL_ORIGIN } from './local-apps';
 
-/** remotes.json as `npm start` serves it: each remote's manifest on its own local port. */
-export const LOCAL_REMOTES: Record<string, string> = Object.fromEntries(
-  Object.entries(AREA_REMOTES).map(([area, remote]) => [remote, `${REMOTE_ORIGINS[area]}/mf-manifest.json`]),
-);
+/** The site's remotes.json now: each remote's current build on the site. */
+export async function liveRemotes(origin = SHELL_ORIGIN): Promise<Record<string, string>> {
+  return (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, string>;
+}
 
-/** Answers the shell's /remotes.json with the local map plus these overrides. */
+/** Answers the shell's /remotes.json with the site's map plus these overrides. */
 export async function overrideRemotes(page: Page, overrides: Record<string, string>) {
+  const remotes = { ...(await liveRemotes()), ...overrides };
   await page.route('**/remotes.json', (route) =>
-    route.fulfill({ json: { ...LOCAL_REMOTES, ...overrides }, headers: { 'Cache-Control': 'no-store' } }),
+    route.fulfill({ json: remotes, headers: { 'Cache-Control': 'no-store' } }),
   );
 }
 
@@ -21,14 +21,14 @@ export function distOf(app: string): string {
   return fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
 }
 
-/** Serves an app's built files on another port, as a redeployed remote would be. */
+/** Serves an app's built files on another port, as a team hosting its remote elsewhere would. */
 export function serveDist(app: string, port: number): Promise<() => Promise<void>> {
   return serveDir(distOf(app), port);
 }
 
-/** Serves a folder as a remote's hosting does; files are looked up per request, so it can be swapped. */
+/** Serves a folder on its own port (files are looked up per request, so it can be swapped). */
 export async function serveDir(dir: string, port: number): Promise<() => Promise<void>> {
-  const server = createStaticServer({ distDir: dir, isShell: false });
+  const server = createFolderServer({ dir });
   await new Promise<void>((resolve) => server.listen(port, resolve));
   return () =>
     new Promise<void>((resolve) => {

@@ -1,0 +1,28 @@
+import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import { SHELL_ORIGIN } from './local-apps';
+import { ROUTES } from './route-table';
+
+// One origin: the shell's pages and every remote's files come from the site's own address, so a
+// page opens one connection for all of them. Only services that are not the site's files live
+// elsewhere: the form endpoint, Firebase Auth (here its emulator) and the contact page's map.
+const SERVICES = [new URL(FORM_ENDPOINT).origin, 'http://127.0.0.1:9099', 'http://localhost:9099'];
+const isService = (url: URL) => SERVICES.includes(url.origin) || /(^|\.)google\.com$/.test(url.hostname);
+
+for (const route of ROUTES) {
+  test(`${route.path}: every request for the site’s files goes to its one origin`, async ({ page }) => {
+    const elsewhere: string[] = [];
+    const remoteFiles: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'data:' || isService(url)) return;
+      if (url.origin !== SHELL_ORIGIN) elsewhere.push(url.href);
+      else if (url.pathname.startsWith('/apps/')) remoteFiles.push(url.pathname);
+    });
+    await page.goto(route.path);
+    await expectArea(page, route.area);
+    await page.waitForLoadState('networkidle');
+    expect(elsewhere).toEqual([]);
+    // The area's fragment and code did come, from its build folder under /apps/.
+    expect(remoteFiles.some((path) => path.startsWith(`/apps/${route.area}/`))).toBe(true);
+  });
+}
