@@ -117,7 +117,22 @@ export function chainDepths(entries) {
   return depth;
 }
 
-function summarise(entries, { areaCode = [] } = {}) {
+/**
+ * The origins a page took the site's own files from (its HTML, code, styles, fragments, fonts,
+ * images): not the services it talks to (`services`: the form endpoint, Firebase Auth, the map).
+ */
+export function siteOriginsOf(entries, services = []) {
+  const origins = new Set();
+  for (const { url } of entries) {
+    const { protocol, origin, hostname } = new URL(url);
+    if (!/^https?:$/.test(protocol) || services.includes(origin) || /(^|\.)google(apis)?\.com$/.test(hostname))
+      continue;
+    origins.add(origin);
+  }
+  return [...origins];
+}
+
+function summarise(entries, { areaCode = [], services = [] } = {}) {
   const js = entries.filter(isJs);
   const kb = (n) => Math.round((n / 1024) * 10) / 10;
   const jsTransferred = js.reduce((sum, e) => sum + Math.max(0, e.encoded - (e.headersBytes ?? 0)), 0);
@@ -156,6 +171,7 @@ function summarise(entries, { areaCode = [] } = {}) {
     roundTripsBeforeContent: fragment ? depths.get(fragment) : null,
     contentChain: fragment ? chainTo(fragment) : [],
     requests: entries.length,
+    siteOrigins: siteOriginsOf(entries, services),
     jsRequests: js.length,
     jsTransferredKB: kb(jsTransferred),
     jsGzipKB: kb(jsGzip),
@@ -199,17 +215,19 @@ async function areaCodeFiles(origin, areaRemotes) {
   const map = await (await fetch(`${origin}/remotes.json`)).json();
   const files = {};
   for (const [area, remote] of Object.entries(areaRemotes)) {
-    const manifest = await (await fetch(map[remote])).json();
+    // remotes.json names the site's own remotes by path: /apps/<app>/<build>/mf-manifest.json.
+    const manifestUrl = new URL(map[remote], origin).href;
+    const manifest = await (await fetch(manifestUrl)).json();
     const expose = manifest.exposes.find((e) => e.name === 'area' || e.path === './area');
-    files[area] = expose.assets.js.sync.map((file) => new URL(file, map[remote]).href);
+    files[area] = expose.assets.js.sync.map((file) => new URL(file, manifestUrl).href);
   }
   return files;
 }
 
 /**
- * @param {{ origin: string, routes: { path: string, area: string }[], areaRemotes: Record<string,string> }} options
+ * @param {{ origin: string, routes: { path: string, area: string }[], areaRemotes: Record<string,string>, services?: string[] }} options
  */
-export async function measureNetwork({ origin, routes, areaRemotes }) {
+export async function measureNetwork({ origin, routes, areaRemotes, services = [] }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const areaCode = await areaCodeFiles(origin, areaRemotes);
   const results = {};
@@ -222,7 +240,7 @@ export async function measureNetwork({ origin, routes, areaRemotes }) {
       await page.locator(`[data-boundary="${route.area}"]`).waitFor({ state: 'visible', timeout: 20_000 });
       await waitQuiet(recorder);
       await recorder.bodies(recorder.entries());
-      const firstLoad = summarise(recorder.entries(), { areaCode: areaCode[route.area] });
+      const firstLoad = summarise(recorder.entries(), { areaCode: areaCode[route.area], services });
       let clientSwitch = null;
       if (route.path !== '/') clientSwitch = await measureSwitch(browser, origin, route, areaCode);
       results[route.path] = { area: route.area, firstLoad, clientSwitch };

@@ -30,6 +30,7 @@ export function checkBudgets(results, budgets) {
     if (first) {
       max(path, 'first-load JS transferred (KB)', first.jsTransferredKB, budgets.firstLoad.jsTransferredKB);
       max(path, 'first-load requests', first.requests, budgets.firstLoad.requests);
+      max(path, 'origins of the site’s files', first.siteOrigins?.length, budgets.firstLoad.siteOrigins);
       max(path, 'bytes before content (KB)', first.bytesBeforeContentKB, budgets.firstLoad.bytesBeforeContentKB);
       max(path, 'round trips before content', first.roundTripsBeforeContent, budgets.firstLoad.roundTripsBeforeContent);
       for (const [name, copies] of Object.entries(first.singletonCopies)) {
@@ -91,18 +92,18 @@ export function renderMarkdown(results, budgets) {
   if (routes.some(([, r]) => r.firstLoad)) {
     const b = budgets.firstLoad;
     lines.push(
-      `## First load (budget: bytes before content ≤ ${b.bytesBeforeContentKB} KB, ≤ ${b.roundTripsBeforeContent} round trips from the HTML to the fragment, JS ≤ ${b.jsTransferredKB} KB transferred, ≤ ${b.requests} requests)`,
+      `## First load (budget: bytes before content ≤ ${b.bytesBeforeContentKB} KB, ≤ ${b.roundTripsBeforeContent} round trips from the HTML to the fragment, JS ≤ ${b.jsTransferredKB} KB transferred, ≤ ${b.requests} requests, the site's files from ≤ ${b.siteOrigins} origin)`,
       '',
       'Bytes before content: the HTML, which carries the early script that shows the fragment inline, as sent (gzip).',
       '',
-      '| Route | Bytes before content KB | Fragment KB | Round trips to content | JS transferred KB | JS gzip KB | JS raw KB | Requests | Round trips to area code | Singleton copies (react-dom/router/emotion/single-spa/MF runtime) |',
-      '| ----- | ----------------------: | ----------: | ---------------------: | ----------------: | ---------: | --------: | -------: | -----------------------: | ---------------------------------------------------------- |',
+      '| Route | Bytes before content KB | Fragment KB | Round trips to content | JS transferred KB | JS gzip KB | JS raw KB | Requests | Origins of site files | Round trips to area code | Singleton copies (react-dom/router/emotion/single-spa/MF runtime) |',
+      '| ----- | ----------------------: | ----------: | ---------------------: | ----------------: | ---------: | --------: | -------: | --------------------: | -----------------------: | ---------------------------------------------------------- |',
     );
     for (const [path, { firstLoad: f }] of routes) {
       if (!f) continue;
       const copies = Object.values(f.singletonCopies).join('/');
       lines.push(
-        `| ${path} | ${fmt(f.bytesBeforeContentKB, 1)} | ${fmt(f.fragmentKB, 1)} | ${fmt(f.roundTripsBeforeContent)} | ${fmt(f.jsTransferredKB, 1)} | ${fmt(f.jsGzipKB, 1)} | ${fmt(f.jsRawKB, 1)} | ${f.requests} | ${fmt(f.roundTripsBeforeAreaCode)} | ${copies} |`,
+        `| ${path} | ${fmt(f.bytesBeforeContentKB, 1)} | ${fmt(f.fragmentKB, 1)} | ${fmt(f.roundTripsBeforeContent)} | ${fmt(f.jsTransferredKB, 1)} | ${fmt(f.jsGzipKB, 1)} | ${fmt(f.jsRawKB, 1)} | ${f.requests} | ${fmt(f.siteOrigins?.length)} | ${fmt(f.roundTripsBeforeAreaCode)} | ${copies} |`,
       );
     }
     const sample = routes.find(([, r]) => r.firstLoad?.contentChain?.length);

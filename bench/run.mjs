@@ -9,14 +9,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { listApps } from '../scripts/apps.mjs';
+import { deployApps } from '../scripts/deploy.mjs';
 import { serveFloor } from './floor.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APPS = listApps();
 const ORIGIN = `http://localhost:${APPS.find((app) => app.isShell).port}`;
-/** Every port `pnpm start` serves: the apps' (scripts/apps.mjs) and the local form endpoint's. */
-const PORTS = [...APPS.map((app) => app.port), Number(new URL(readLocalConfig().formEndpoint).port)];
+/** Every port `pnpm start` serves: the site's (the shell's in scripts/apps.mjs) and the local form endpoint's. */
+const PORTS = [Number(new URL(ORIGIN).port), Number(new URL(readLocalConfig().formEndpoint).port)];
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
     const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -47,7 +48,12 @@ function readLocalConfig() {
 async function ensureServer() {
   const busy = await Promise.all(PORTS.map(portInUse));
   if (busy.every(Boolean)) {
-    log(`reusing the site already served on :${PORTS.join(', :')} (it serves the fresh dist/ at once)`);
+    // The running server serves the local release store's live version: deploy the fresh builds.
+    await deployApps(
+      APPS.map((app) => app.dir),
+      { env: 'local', log: () => {} },
+    );
+    log(`reusing the site already served on :${PORTS.join(', :')}, with the fresh builds deployed to it`);
     return () => {};
   }
   if (busy.some(Boolean))
@@ -81,7 +87,9 @@ async function main() {
     if (only !== 'lighthouse') {
       const { measureNetwork } = await import('./network.mjs');
       log('network log (Playwright, Pixel 5 emulation)');
-      const network = await measureNetwork({ origin: ORIGIN, routes: selected, areaRemotes });
+      const config = readLocalConfig();
+      const services = [config.formEndpoint, config.emulators?.auth].filter(Boolean).map((url) => new URL(url).origin);
+      const network = await measureNetwork({ origin: ORIGIN, routes: selected, areaRemotes, services });
       for (const [path, value] of Object.entries(network)) results.routes[path] = { ...results.routes[path], ...value };
       const { measureHangingRemote } = await import('./network.mjs');
       const hung = selected.find((route) => route.path === '/news-events') ?? selected[0];
