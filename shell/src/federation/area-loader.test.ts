@@ -3,6 +3,7 @@ import { AREA_CONTRACT_VERSION } from '@school/shared/area';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AreaContractError,
+  MAP_FRESH_MS,
   MAX_RECOVERIES,
   RECOVERY_WINDOW_MS,
   loadArea,
@@ -159,6 +160,48 @@ describe('a deploy that moved a remote to a new build folder', () => {
     expect(reread).toHaveBeenCalledOnce();
     expect(fetchMock).toHaveBeenCalledWith(moved, expect.objectContaining({ cache: 'no-store' }));
     await loadArea('news', { fresh: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
+  });
+});
+
+describe('a page kept open across a deploy', () => {
+  const moved = 'http://site.test/apps/news/b2/mf-manifest.json';
+  function oldPage() {
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
+    const reread = vi.fn(async () => ({ mfe_news: '/apps/news/b2/mf-manifest.json' }));
+    vi.stubGlobal('location', new URL('http://site.test/'));
+    registerAreaRemotes({ mfe_news: '/apps/news/b1/mf-manifest.json' }, { reread });
+    runtimeFetched('http://site.test/apps/news/b1/mf-manifest.json', 'b1');
+    runtimeFetched(moved, 'b2');
+    vi.mocked(loadRemote).mockResolvedValue(lifecycles);
+    return { reread, later: (ms: number) => clock.mockReturnValue(start + ms) };
+  }
+
+  it('reads remotes.json again before opening an area it has not loaded, and loads its new build', async () => {
+    const { reread, later } = oldPage();
+    later(MAP_FRESH_MS + 1);
+    await loadArea('news');
+    expect(reread).toHaveBeenCalledOnce();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
+  });
+
+  it('does not ask again on a young page, nor for an area it has loaded (which keeps its build)', async () => {
+    const { reread, later } = oldPage();
+    later(MAP_FRESH_MS - 1);
+    await loadArea('news');
+    later(2 * MAP_FRESH_MS);
+    await loadArea('news');
+    expect(reread).not.toHaveBeenCalled();
+    expect(registerRemotes).not.toHaveBeenCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
+  });
+
+  it('a prefetch on an old page preloads the new build', async () => {
+    const { reread, later } = oldPage();
+    later(MAP_FRESH_MS + 1);
+    prefetchArea('news');
+    await vi.waitFor(() => expect(preloadRemote).toHaveBeenCalledOnce());
+    expect(reread).toHaveBeenCalledOnce();
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
   });
 });

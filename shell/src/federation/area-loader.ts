@@ -7,6 +7,16 @@ import { timeoutRetryPlugin } from './timeout-retry-plugin';
 
 let remoteMap: RemoteMap = {};
 let rereadMap: () => Promise<RemoteMap> = async () => remoteMap;
+/** When remotes.json was last read, and the areas this page has loaded since it started. */
+let mapReadAt = 0;
+const opened = new Set<AreaName>();
+
+/**
+ * A page older than this reads remotes.json again before it opens an area it has not loaded yet,
+ * so a tab kept open across a deploy gets that remote's new build (one small same-origin request).
+ * An area already loaded keeps the build it has until that build fails.
+ */
+export const MAP_FRESH_MS = 5 * 60_000;
 
 // remotes.json names the site's own remotes by path (/apps/<app>/<build>/mf-manifest.json).
 const absolute = (map: RemoteMap): RemoteMap =>
@@ -20,6 +30,9 @@ const absolute = (map: RemoteMap): RemoteMap =>
 export function registerAreaRemotes(map: RemoteMap, { reread }: { reread?: () => Promise<RemoteMap> } = {}): void {
   remoteMap = absolute(map);
   rereadMap = reread ?? (async () => remoteMap);
+  mapReadAt = Date.now();
+  opened.clear();
+  prefetched.clear();
   registerPlugins([
     timeoutRetryPlugin({
       onManifest: noteManifest,
@@ -79,7 +92,14 @@ export function prefetchArea(area: AreaName): void {
   const remote = AREA_REMOTES[area];
   if (prefetched.has(area) || !remoteMap[remote]) return;
   prefetched.add(area);
-  preloadRemote([{ nameOrAlias: remote, exposes: ['./area'] }]).catch(() => prefetched.delete(area));
+  const preload = () => preloadRemote([{ nameOrAlias: remote, exposes: ['./area'] }]);
+  const done = mapIsFresh(area)
+    ? preload()
+    : movedSinceRead(area).then((moved) => {
+        if (moved) registerRemotes([{ name: remote, entry: entryOf(area).entry }], { force: true });
+        return preload();
+      });
+  done.catch(() => prefetched.delete(area));
 }
 
 /**
@@ -100,16 +120,28 @@ export function retryCopyOf(manifestUrl: string): string {
 }
 
 /**
- * Reads remotes.json again (a deploy may have moved the remote to a new build folder, and pruned
- * the old one); the area loads from where it names from now on. Resolves whether it moved.
+ * Reads remotes.json again (a deploy may have moved a remote to a new build folder, and pruned
+ * the old one): `area`'s remote, and every remote this page has not loaded yet, load from where
+ * it names them from now on. Resolves whether `area`'s remote moved.
  */
 async function rereadRemote(area: AreaName): Promise<boolean> {
-  const remote = AREA_REMOTES[area];
-  const now = absolute(await rereadMap())[remote];
-  if (!now || now === remoteMap[remote]) return false;
-  remoteMap[remote] = now;
-  onRetryCopy.delete(area);
-  return true;
+  const now = absolute(await rereadMap());
+  mapReadAt = Date.now();
+  let moved = false;
+  for (const [other, remote] of Object.entries(AREA_REMOTES) as [AreaName, string][]) {
+    if (!now[remote] || now[remote] === remoteMap[remote] || (other !== area && opened.has(other))) continue;
+    remoteMap[remote] = now[remote];
+    onRetryCopy.delete(other);
+    if (other === area) moved = true;
+  }
+  return moved;
+}
+
+const mapIsFresh = (area: AreaName) => opened.has(area) || Date.now() - mapReadAt < MAP_FRESH_MS;
+
+/** On an old page, whether remotes.json now names another build for an area it has not loaded. */
+async function movedSinceRead(area: AreaName): Promise<boolean> {
+  return mapIsFresh(area) ? false : rereadRemote(area).catch(() => false);
 }
 
 /** The remote's current build: remotes.json, then the manifest it names, past every cache. */
@@ -138,8 +170,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * shows within its budget. Offline, nothing is retried.
  */
 async function loadAreaNow(area: AreaName, fresh: boolean): Promise<AreaLifecycles> {
+  const moved = await movedSinceRead(area);
   try {
-    return await loadOnce(area, fresh);
+    return await loadOnce(area, fresh || moved);
   } catch (error) {
     const before = knownBuild(entryOf(area).entry);
     if (error instanceof AreaContractError || globalThis.navigator?.onLine === false) throw error;
@@ -168,6 +201,7 @@ async function loadOnce(area: AreaName, fresh: boolean): Promise<AreaLifecycles>
     );
   }
   if (!isLifecycles(mod)) throw new AreaLoadError(`${remote}/area does not export parcel lifecycles`);
+  opened.add(area);
   const { bootstrap, mount, unmount, update } = mod;
   return { bootstrap, mount, unmount, update } as AreaLifecycles;
 }
