@@ -237,7 +237,7 @@ export async function measureNetwork({ origin, routes, areaRemotes, services = [
       const page = await context.newPage();
       const recorder = await recordNetwork(page);
       await page.goto(origin + route.path);
-      await page.locator(`[data-boundary="${route.area}"]`).waitFor({ state: 'visible', timeout: 20_000 });
+      await areaReady(page, route.area);
       await waitQuiet(recorder);
       await recorder.bodies(recorder.entries());
       const firstLoad = summarise(recorder.entries(), { areaCode: areaCode[route.area], services });
@@ -284,13 +284,23 @@ export async function measureHangingRemote({ origin, route, remote }) {
   }
 }
 
+/**
+ * Waits until the area's code runs (its outlet says ready), not only until its prerendered HTML
+ * shows: on Home the shell's code starts only once the spinner stage has given way (1.5 s).
+ */
+function areaReady(page, area) {
+  return page
+    .locator(`[data-area-host="${area}"][data-phase="ready"] [data-boundary="${area}"]`)
+    .waitFor({ state: 'visible', timeout: 20_000 });
+}
+
 /** Loads /, waits until the page is quiet, then follows the nav link to the route. */
 async function measureSwitch(browser, origin, route, areaCode) {
   const context = await browser.newContext({ ...devices['Pixel 5'] });
   const page = await context.newPage();
   const recorder = await recordNetwork(page);
   await page.goto(origin + '/');
-  await page.locator('[data-boundary="home-about"] h1').waitFor({ state: 'visible', timeout: 20_000 });
+  await areaReady(page, 'home-about');
   await waitQuiet(recorder);
   const before = new Set(recorder.entries());
   // Hover first, as a visitor's finger or pointer does, so hover/focus prefetch is measured too.
@@ -298,7 +308,7 @@ async function measureSwitch(browser, origin, route, areaCode) {
   await link.dispatchEvent('pointerenter');
   await link.dispatchEvent('focus');
   await link.evaluate((a) => a.click());
-  await page.locator(`[data-boundary="${route.area}"]`).waitFor({ state: 'visible', timeout: 20_000 });
+  await areaReady(page, route.area);
   await waitQuiet(recorder);
   const added = recorder.entries().filter((e) => !before.has(e));
   await recorder.bodies(added);
