@@ -176,10 +176,10 @@ async function loadAreaNow(area: AreaName, fresh: boolean): Promise<AreaLifecycl
   } catch (error) {
     const before = knownBuild(entryOf(area).entry);
     if (error instanceof AreaContractError || globalThis.navigator?.onLine === false) throw error;
-    await pause(RECOVERY_BACKOFF_MS);
     // A manifest that never answered: the remote is down, unless a deploy moved it (and pruned
-    // the folder this page was told about).
+    // the folder this page was told about). The fallback's time budget allows no pause here.
     if (!before && !(await rereadRemote(area).catch(() => false))) throw error;
+    if (before) await pause(RECOVERY_BACKOFF_MS);
     const now = await fetchCurrent(area);
     logRecovery(area, before?.buildId, now.buildId, error);
     // A new build has fresh URLs. The same build is tried where it is: the plugin imports an entry
