@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { hostConfig } from '@school/shared/vite';
 import { defineConfig, runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { listApps } from '../scripts/apps.mjs';
+import { federationNameOf } from '../scripts/release/site-layout.mjs';
 import type * as SeoBuild from './src/seo/build-plugin';
 
 /**
@@ -25,7 +26,7 @@ function devEnvironmentFiles(): Plugin {
   const remotes = Object.fromEntries(
     listApps()
       .filter((app) => !app.isShell)
-      .map((app) => [app.dir.replaceAll('-', '_'), `http://localhost:${app.port}/mf-manifest.json`]),
+      .map((app) => [federationNameOf(app.dir), `http://localhost:${app.port}/mf-manifest.json`]),
   );
   const serve = (server: ViteDevServer | PreviewServer) => {
     server.middlewares.use((req, res, next) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { test as plain } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import { federationNameOf } from '../../scripts/release/site-layout.mjs';
 import { REMOTE_APPS, SHELL_ORIGIN } from './local-apps';
 
 // The local composed site sends the headers production sends: both come from firebase.json.
@@ -154,7 +155,7 @@ test.describe('the remotes, each in its build folder on the site', () => {
       request,
     }) => {
       const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-      const manifestPath = remotes[`mfe_${app.replaceAll('-', '_')}`]!;
+      const manifestPath = remotes[federationNameOf(`mfe-${app}`)]!;
       expect(manifestPath).toMatch(new RegExp(`^/apps/${app}/[\\w.-]+/mf-manifest\\.json$`));
       const folder = manifestPath.replace(/mf-manifest\.json$/, '');
       const manifestResponse = await request.get(manifestPath);

@@ -1,4 +1,5 @@
 import { listApps } from '../../scripts/apps.mjs';
+import { appOf } from '../../scripts/release/site-layout.mjs';
 
 // Where `npm start` serves the site: one origin, the shell's port in scripts/apps.mjs. Each
 // remote's builds live under /apps/<app>/<build-id>/ on it (scripts/release/site-layout.mjs).
@@ -7,7 +8,7 @@ const apps = listApps() as { dir: string; port: number; isShell: boolean }[];
 export const SHELL_ORIGIN = `http://localhost:${apps.find((app) => app.isShell)!.port}`;
 
 /** The areas' remotes by area name: the app folder without "mfe-" (also their folder under /apps/). */
-export const REMOTE_APPS: string[] = apps.filter((app) => !app.isShell).map((app) => app.dir.replace(/^mfe-/, ''));
+export const REMOTE_APPS: string[] = apps.filter((app) => !app.isShell).map((app) => appOf(app.dir));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -4,14 +4,10 @@ import type { Page } from '@playwright/test';
 import { createFolderServer } from '../../scripts/static-server.mjs';
 import { SHELL_ORIGIN } from './local-apps';
 
-/** The site's remotes.json now: each remote's current build on the site. */
-export async function liveRemotes(origin = SHELL_ORIGIN): Promise<Record<string, string>> {
-  return (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, string>;
-}
-
-/** Answers the shell's /remotes.json with the site's map plus these overrides. */
+/** Answers the shell's /remotes.json with the site's map now plus these overrides. */
 export async function overrideRemotes(page: Page, overrides: Record<string, string>) {
-  const remotes = { ...(await liveRemotes()), ...overrides };
+  const live = (await (await fetch(`${SHELL_ORIGIN}/remotes.json`)).json()) as Record<string, string>;
+  const remotes = { ...live, ...overrides };
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ json: remotes, headers: { 'Cache-Control': 'no-store' } }),
   );

@@ -21,7 +21,5 @@ export function noSecretsInBundle(options?: { env?: Record<string, string | unde
 export function newBuildId(now?: Date): string;
 export const REMOTE_BASE_TOKEN: string;
 /** After a remote's browser build, writes its prerendered fragments into dist/fragments/. */
-/** The folder inside a remote's build that holds its retry copy. */
-export const RETRY_COPY_DIR: string;
 export function retryCopy(): Plugin;
 export function prerenderFragments(options: { configFile: string; buildId: string; entry?: string }): Plugin;

@@ -189,7 +189,7 @@ export function prerenderFragments({ configFile, buildId, entry = 'src/prerender
 }
 
 /** The folder inside a remote's build that holds its retry copy (the shell's RETRY_COPY_DIR). */
-export const RETRY_COPY_DIR = 'retry';
+const RETRY_COPY_DIR = 'retry';
 /** What a retry copy leaves out: the prerendered pages (fetched once, by fetch) and the standalone page. */
 const NOT_IN_RETRY_COPY = new Set([RETRY_COPY_DIR, 'fragments', 'index.html', 'mf-stats.json']);
 

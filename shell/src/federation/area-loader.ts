@@ -112,7 +112,7 @@ export function prefetchArea(area: AreaName): void {
  */
 const onRetryCopy = new Set<AreaName>();
 
-export const RETRY_COPY_DIR = 'retry/';
+const RETRY_COPY_DIR = 'retry/';
 
 /** The manifest of a build's retry copy, beside (inside the folder of) its manifest. */
 export function retryCopyOf(manifestUrl: string): string {
@@ -176,11 +176,15 @@ async function loadAreaNow(area: AreaName, fresh: boolean): Promise<AreaLifecycl
   } catch (error) {
     const before = knownBuild(entryOf(area).entry);
     if (error instanceof AreaContractError || globalThis.navigator?.onLine === false) throw error;
-    // A manifest that never answered: the remote is down, unless a deploy moved it (and pruned
-    // the folder this page was told about). The fallback's time budget allows no pause here.
-    if (!before && !(await rereadRemote(area).catch(() => false))) throw error;
-    if (before) await pause(RECOVERY_BACKOFF_MS);
-    const now = await fetchCurrent(area);
+    if (before) {
+      await pause(RECOVERY_BACKOFF_MS);
+      await rereadRemote(area);
+    } else if (!(await rereadRemote(area).catch(() => false))) {
+      // A manifest that never answered: the remote is down, unless a deploy moved it (and pruned
+      // the folder this page was told about). The fallback's time budget allows no pause here.
+      throw error;
+    }
+    const now = await fetchCurrentBuild(entryOf(area).manifest);
     logRecovery(area, before?.buildId, now.buildId, error);
     // A new build has fresh URLs. The same build is tried where it is: the plugin imports an entry
     // that failed under a new URL, and the retry copy is kept for a page that fails once mounted.
