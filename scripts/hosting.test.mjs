@@ -29,8 +29,16 @@ test('firebase.json describes one site, with no rewrite: a path with no file is 
   assert.throws(() => servingConfig({ rewrites: [{ source: '**', destination: '/index.html' }] }), /rewrites/);
 });
 
-test('cache rules: pages and config revalidated, what names the current builds never cached, builds immutable', () => {
-  for (const path of ['/', '/jobs', '/index.html', '/config.json', '/404.html', '/robots.txt'])
+test('cache rules: pages, config and live copies revalidated, what names the current builds never cached, builds immutable', () => {
+  for (const path of [
+    '/',
+    '/jobs',
+    '/index.html',
+    '/config.json',
+    '/404.html',
+    '/robots.txt',
+    '/apps/careers/live/fragments/jobs.html',
+  ])
     assert.equal(headersFor(config, path)['Cache-Control'], 'no-cache', path);
   for (const path of ['/remotes.json', '/apps/careers/builds.json', '/apps/shell/builds.json'])
     assert.equal(headersFor(config, path)['Cache-Control'], 'no-store', path);

@@ -12,10 +12,13 @@ import {
   federationNameOf,
   historyFileOf,
   jsonFile,
+  liveDirOf,
+  liveFragmentOf,
   parseHistory,
   planHistory,
   under,
 } from './site-layout.mjs';
+import { REMOTE_BASE_TOKEN } from '../../shared/src/vite/remote-base-token.js';
 
 /** Deploys that find the site changed under them start again, this many times at most. */
 export const MAX_ATTEMPTS = 5;
@@ -52,9 +55,25 @@ async function releaseGuarded(hosting, log, prepare) {
 
 const prefixed = (files, dir) => [...files].map(([path, bytes]) => [`${dir}${path}`, bytes]);
 
+const FRAGMENT_FILE = /^fragments\/[^/]+\.html$/;
+
 /**
- * Deploys a remote's build: its files under /apps/<app>/<build-id>/, its manifest in
- * /remotes.json, its history in /apps/<app>/builds.json; its builds past the grace period go.
+ * The live copies of a build's fragments (site-layout.mjs): the same HTML, with the remote's base
+ * (REMOTE_BASE_TOKEN) written as the build's folder, since a live copy does not sit in it.
+ */
+export function liveCopiesOf(app, files, buildDir) {
+  return [...files]
+    .filter(([path]) => FRAGMENT_FILE.test(path))
+    .map(([path, bytes]) => [
+      liveFragmentOf(app, path),
+      Buffer.from(bytes.toString('utf8').replaceAll(REMOTE_BASE_TOKEN, buildDir)),
+    ]);
+}
+
+/**
+ * Deploys a remote's build: its files under /apps/<app>/<build-id>/, its fragments' live copies
+ * under /apps/<app>/live/ (replacing the last build's), its manifest in /remotes.json, its
+ * history in /apps/<app>/builds.json; its builds past the grace period go.
  * `files`: path inside the build (no leading slash) -> bytes.
  */
 export async function deployRemote({ hosting, dir, files, buildId, now = Date.now(), graceMs, log = console.log }) {
@@ -78,6 +97,7 @@ export async function deployRemote({ hosting, dir, files, buildId, now = Date.no
       exclude: [
         exactly(REMOTES_FILE),
         exactly(historyFileOf(app)),
+        under(liveDirOf(app)),
         ...[buildId, ...pruned].map((id) => under(buildDirOf(app, id))),
       ],
     });
@@ -87,6 +107,7 @@ export async function deployRemote({ hosting, dir, files, buildId, now = Date.no
       version,
       new Map([
         ...prefixed(files, buildDir),
+        ...liveCopiesOf(app, files, buildDir),
         [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
         [historyFileOf(app), jsonFile({ builds: history.builds })],
       ]),
@@ -123,6 +144,8 @@ export async function deployShell({
   log = console.log,
 }) {
   checkBuildId(buildId);
+  // A failed build leaves a dist/ with only the public files: deploying it would drop every page.
+  if (!files.has('/index.html')) throw new Error('the shell build has no index.html: did the build fail?');
   const historyFile = historyFileOf('shell');
   const assets = [...files.keys()].filter(isShellAsset);
   let pruned = [];

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { deployRemote, deployShell } from './deploy-release.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
-import { GRACE_PERIOD_MS, planHistory } from './site-layout.mjs';
+import { listApps } from '../apps.mjs';
+import { GRACE_PERIOD_MS, appOf, appOfFederationName, federationNameOf, planHistory } from './site-layout.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');
@@ -14,11 +15,15 @@ const CONFIG = { headers: [{ glob: '/remotes.json', headers: { 'Cache-Control': 
 const quiet = () => {};
 
 const text = (value) => Buffer.from(value);
-const remoteBuild = (id) =>
+const remoteBuild = (id, pages = ['index']) =>
   new Map([
     ['mf-manifest.json', text(`{"metaData":{"buildId":"${id}"}}`)],
     ['remoteEntry.js', text(`export const build = '${id}';`)],
     [`assets/page-${id}.js`, text(`export default '${id}';`)],
+    ...pages.map((page) => [
+      `fragments/${page}.html`,
+      text(`<div data-build="${id}"><img src="__REMOTE_BASE__/assets/${page}.svg" alt=""></div>`),
+    ]),
   ]);
 const shellBuild = (id) =>
   new Map([
@@ -40,9 +45,10 @@ function site() {
       now,
       log: quiet,
     });
-  const remote = (dir, id, now = START) =>
-    deployRemote({ hosting, dir, files: remoteBuild(id), buildId: id, now, log: quiet });
-  return { hosting, files, json, shell, remote };
+  const remote = (dir, id, now = START, pages) =>
+    deployRemote({ hosting, dir, files: remoteBuild(id, pages), buildId: id, now, log: quiet });
+  const live = async (path) => (await hosting.readLiveFile(path))?.toString('utf8');
+  return { hosting, files, json, live, shell, remote };
 }
 
 test('a remote deploy adds its build beside everything else and points remotes.json at it', async () => {
@@ -60,7 +66,8 @@ test('a remote deploy adds its build beside everything else and points remotes.j
   const after = await hosting.listFiles(await hosting.liveVersion());
   // Every file of another app, and the previous careers build, are still there, unchanged.
   for (const [path, hash] of Object.entries(before)) {
-    if (path === '/remotes.json' || path === '/apps/careers/builds.json') continue;
+    if (path === '/remotes.json' || path === '/apps/careers/builds.json' || path.startsWith('/apps/careers/live/'))
+      continue;
     assert.equal(after[path], hash, path);
   }
   assert.ok((await files()).includes('/apps/careers/c2/assets/page-c2.js'));
@@ -77,6 +84,45 @@ test('a remote cannot be deployed before the shell, and a build id must be plain
   await assert.rejects(remote('mfe-careers', 'c1'), /deploy the shell first/);
   await shell('s1');
   await assert.rejects(remote('mfe-careers', '../c1'), /is not a build id/);
+  await assert.rejects(remote('mfe-careers', 'live'), /live copies' folder/);
+});
+
+test('a shell build without its pages (a build that failed) is never deployed', async () => {
+  const { files, hosting, shell } = await site();
+  await shell('s1');
+  const before = await files();
+  const failed = new Map([['/logo.svg', text('<svg/>')]]);
+  await assert.rejects(
+    deployShell({ hosting, files: failed, buildId: 's2', config: CONFIG, remoteApps: REMOTE_APPS, log: quiet }),
+    /no index.html/,
+  );
+  assert.deepEqual(await files(), before);
+});
+
+test('the live copies are the current build’s fragments, with its folder as their base, and only its own', async () => {
+  const { files, live, remote, shell } = await site();
+  await shell('s1');
+  await remote('mfe-home-about', 'h1', START, ['index', 'about']);
+  await remote('mfe-careers', 'c1', START, ['jobs', 'vacancies']);
+  assert.equal(
+    await live('/apps/careers/live/fragments/jobs.html'),
+    '<div data-build="c1"><img src="/apps/careers/c1/assets/jobs.svg" alt=""></div>',
+  );
+  // The next build replaces them; a page it no longer has loses its live copy, not its old build.
+  await remote('mfe-careers', 'c2', START + DAY, ['jobs']);
+  assert.equal(
+    await live('/apps/careers/live/fragments/jobs.html'),
+    '<div data-build="c2"><img src="/apps/careers/c2/assets/jobs.svg" alt=""></div>',
+  );
+  const paths = await files();
+  assert.ok(!paths.includes('/apps/careers/live/fragments/vacancies.html'));
+  assert.ok(paths.includes('/apps/careers/c1/fragments/vacancies.html'));
+  // The build folder keeps its fragments as built, and another app's live copies stay.
+  assert.match(await live('/apps/careers/c2/fragments/jobs.html'), /__REMOTE_BASE__\/assets/);
+  assert.deepEqual(
+    paths.filter((path) => path.startsWith('/apps/home-about/live/')),
+    ['/apps/home-about/live/fragments/about.html', '/apps/home-about/live/fragments/index.html'],
+  );
 });
 
 test('prune rule: a replaced build stays for the grace period; the one before the current always stays', () => {
@@ -215,4 +261,8 @@ test('the local store refuses what the Hosting API refuses', async () => {
   await assert.rejects(hosting.release(version, 'not finalized'), /is not FINALIZED/);
   await assert.rejects(hosting.cloneVersion(live, { include: ['a'], exclude: ['b'] }), /not both/);
   await assert.rejects(hosting.deleteVersion(live), /is live/);
+});
+
+test('every app’s folder is found again from its MF name (the shell’s pages name live copies by it)', () => {
+  for (const { dir } of listApps()) assert.equal(appOfFederationName(federationNameOf(dir)), appOf(dir), dir);
 });

@@ -245,15 +245,16 @@ test('deployRemote: reads the live site, clones it without what it replaces or p
     assert.equal(request.headers.Authorization, api ? 'Bearer token' : undefined, request.label);
   }
 
-  // The clone drops exactly /remotes.json, careers' history, the new build's folder and the pruned build's.
+  // The clone drops exactly /remotes.json, careers' history and live copies, the new build's folder and the pruned build's.
   const clone = requests.find((r) => r.label === `POST sites/${SITE}/versions:clone`);
   const { regexes } = clone.body.exclude;
   assert.deepEqual(clone.body, { sourceVersion: v(1), finalize: false, exclude: { regexes } });
-  assert.equal(regexes.length, 4);
+  assert.equal(regexes.length, 5);
   const excluded = matcher(regexes);
   for (const path of [
     '/remotes.json',
     '/apps/careers/builds.json',
+    '/apps/careers/live/fragments/jobs.html',
     '/apps/careers/b2/mf-manifest.json',
     '/apps/careers/b2/retry/remoteEntry.js',
     '/apps/careers/b0/mf-manifest.json',
@@ -272,6 +273,8 @@ test('deployRemote: reads the live site, clones it without what it replaces or p
     '/apps/careers-old/builds.json',
     '/apps/news/b0/mf-manifest.json',
     '/apps/news/builds.json',
+    '/apps/news/live/fragments/news-events.html',
+    '/apps/careers/lively/a.js',
     '/x/apps/careers/b0/a.js',
   ]) {
     assert.ok(!excluded(path), `${path} is kept`);

@@ -3,7 +3,12 @@
 //   /index.html, /about/index.html, /assets/…    the shell (its hashed files under /assets/)
 //   /remotes.json                                 each remote's current manifest; never cached
 //   /apps/<app>/<build-id>/…                      one build of a remote, with its retry/ copy
+//   /apps/<app>/live/fragments/<page>.html        the current build's fragments, at a fixed address
 //   /apps/<app>/builds.json                       that app's deploys, newest last (the shell's too)
+//
+// The live copies let a page fetch its content straight after its HTML, without first reading
+// /remotes.json: the shell's pages name them (the slot's data-live), each remote's deploy rewrites
+// its own. They are revalidated on every visit (no-cache); a build folder never changes.
 //
 // A build stays for GRACE_PERIOD_MS after the deploy that replaced it, so a visitor whose page
 // still runs it never meets a missing file in that time; the build before the current one is kept
@@ -25,7 +30,18 @@ export function federationNameOf(dir) {
   return dir.replaceAll('-', '_');
 }
 
+/** The folder of a remote named by its MF name: "mfe_home_about" -> "home-about". */
+export function appOfFederationName(name) {
+  return appOf(name.replaceAll('_', '-'));
+}
+
 export const buildDirOf = (app, buildId) => `${APPS_DIR}${app}/${buildId}/`;
+
+/** The folder of an app's live copies; no build may be called this. */
+export const LIVE_DIR_NAME = 'live';
+export const liveDirOf = (app) => `${APPS_DIR}${app}/${LIVE_DIR_NAME}/`;
+/** The live copy of a page's fragment: `file` is its path inside the build ("fragments/jobs.html"). */
+export const liveFragmentOf = (app, file) => `${liveDirOf(app)}${file}`;
 export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -36,6 +52,7 @@ export const under = (dir) => `^${escapeRegExp(dir)}`;
 /** Build ids stand in paths and in path filters: keep them plain. */
 export function checkBuildId(buildId) {
   if (!/^[\w.-]+$/.test(buildId ?? '')) throw new Error(`"${buildId}" is not a build id (letters, digits, . _ -)`);
+  if (buildId === LIVE_DIR_NAME) throw new Error(`"${LIVE_DIR_NAME}" is the live copies' folder, not a build id`);
   return buildId;
 }
 

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { build, loadEnv } from 'vite';
+import { REMOTE_BASE_TOKEN } from './remote-base-token.js';
 
 /** @param {string} dir file URL of the app's vite.config */
 export function readPackage(dir) {
@@ -144,8 +145,7 @@ export function newBuildId(now = new Date()) {
   return `${now.toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(2).toString('hex')}`;
 }
 
-/** Stands for the remote's base URL in a fragment (the same constant as REMOTE_BASE_TOKEN in @school/shared/area). */
-export const REMOTE_BASE_TOKEN = '__REMOTE_BASE__/';
+export { REMOTE_BASE_TOKEN };
 
 const PRERENDER_OUT = 'node_modules/.prerender';
 

@@ -1,0 +1,1 @@
+export const REMOTE_BASE_TOKEN: string;
