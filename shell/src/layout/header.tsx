@@ -4,6 +4,7 @@ import { SCHOOL } from '@school/shared/content';
 import { containerStyle } from '@school/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { ROUTES } from '../routes';
+import { Logo } from './logo';
 import { prefetchProps } from './prefetch-props';
 
 const headerStyle = (theme: Theme) => css`
@@ -100,7 +101,7 @@ export function Header({ path }: { path: string }) {
         <div className="bar">
           {/* A plain link on purpose: the spec has the logo reload the page. */}
           <a className="logo" href="/">
-            <img src="/logo.svg" alt="" width="40" height="40" />
+            <Logo />
             <span>{SCHOOL.shortName}</span>
           </a>
           <button

@@ -28,7 +28,5 @@ export function firstPaintHtml(path: string): { head: string; root: string } {
       </SchoolThemeProvider>
     </CacheProvider>,
   );
-  // React puts an image preload hint first: the logo is in the same HTML anyway.
-  const root = rendered.replace(/^(?:<link [^>]*>)+/, '');
-  return { head: constructStyleTagsFromChunks(extractCriticalToChunks(root)), root };
+  return { head: constructStyleTagsFromChunks(extractCriticalToChunks(rendered)), root: rendered };
 }
