@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { hostConfig } from '@school/shared/vite';
 import { defineConfig, runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { listApps } from '../scripts/apps.mjs';
-import { federationNameOf } from '../scripts/release/site-layout.mjs';
+import { APPS_DIR, federationNameOf } from '../scripts/release/site-layout.mjs';
 import type * as SeoBuild from './src/seo/build-plugin';
 
 /**
@@ -19,8 +19,9 @@ async function seoPlugin(): Promise<Plugin> {
 
 /**
  * The dev and preview servers answer /config.json from deploy/local, and /remotes.json with each
- * remote's own dev server (its port in its package.json), so `pnpm dev` composes with HMR. The
- * composed build is served by `npm start` from the local release store instead.
+ * remote's own dev server (its port in its package.json), so `pnpm dev` composes with HMR; there
+ * are no live copies of fragments (404, not Vite's index.html) and the areas render themselves.
+ * The composed build is served by `npm start` from the local release store instead.
  */
 function devEnvironmentFiles(): Plugin {
   const remotes = Object.fromEntries(
@@ -31,6 +32,11 @@ function devEnvironmentFiles(): Plugin {
   const serve = (server: ViteDevServer | PreviewServer) => {
     server.middlewares.use((req, res, next) => {
       const file = req.url?.split('?')[0];
+      if (file?.startsWith(APPS_DIR)) {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
       if (file !== '/remotes.json' && file !== '/config.json') return next();
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
 import { CONTENT_WAIT_MS } from '../../shell/src/fragment/start-app';
-import { onRemote } from './local-apps';
+import { onRemote, SHELL_ORIGIN } from './local-apps';
 
 /** Any file of any remote. */
 const REMOTE_FILES = onRemote();
@@ -214,17 +214,19 @@ test('for a visitor with a kept sign-in, the page waits for the first auth check
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
 });
 
-test('the fragment and the remote’s files come from its current build on the site, the page from the shell', async ({
+test('the content is the remote’s live copy, the page’s first request after its HTML; the remote’s code comes from its current build', async ({
   page,
 }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/jobs');
   await expectHydrated(page, 'careers');
-  const fragment = requests.find((url) => onRemote('fragments/jobs\\.html$', 'careers').test(url));
-  expect(fragment).toBeDefined();
-  const build = fragment!.replace(/fragments\/jobs\.html$/, '');
-  expect(requests.filter((url) => REMOTE_FILES.test(url) && !url.startsWith(build))).toEqual([]);
+  const live = `${SHELL_ORIGIN}/apps/careers/live/fragments/jobs.html`;
+  expect(requests.slice(0, 2)).toEqual([`${SHELL_ORIGIN}/jobs`, live]);
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+  const build = new URL('.', new URL(remotes.mfe_careers!, SHELL_ORIGIN)).href;
+  expect(requests.filter((url) => REMOTE_FILES.test(url) && url !== live && !url.startsWith(build))).toEqual([]);
+  expect(requests.filter((url) => url.startsWith(build) && /\.js(\?|$)/.test(url)).length).toBeGreaterThan(0);
 });
 
 test('the content is on screen before the shell’s code is even requested', async ({ page }) => {

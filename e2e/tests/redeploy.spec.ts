@@ -109,7 +109,13 @@ test('a deploy of one remote leaves every other app’s files and its previous b
   await deployHomeAbout(second);
   const after = await liveFiles();
   const changed = Object.keys(before).filter((path) => after[path] !== before[path]);
-  expect(changed.sort()).toEqual(['/apps/home-about/builds.json', '/remotes.json']);
+  expect(changed.sort()).toEqual([
+    '/apps/home-about/builds.json',
+    '/apps/home-about/live/fragments/about.html',
+    '/apps/home-about/live/fragments/academics.html',
+    '/apps/home-about/live/fragments/index.html',
+    '/remotes.json',
+  ]);
   expect(after[`/apps/home-about/${second.buildId}/mf-manifest.json`]).toBeDefined();
 
   // A page opened minutes ago keeps the build it started with: still there, nothing to recover.

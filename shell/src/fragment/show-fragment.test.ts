@@ -13,10 +13,13 @@ import {
 const MANIFEST = 'http://remote.test/v7/mf-manifest.json';
 const FRAGMENT =
   '<div data-area-fragment="careers" data-build="B" data-path="/jobs"><div data-area-root><img src="__REMOTE_BASE__/assets/a.svg" alt=""></div></div>';
+const LIVE = '/apps/careers/live/fragments/jobs.html';
+const LIVE_COPY =
+  '<div data-area-fragment="careers" data-build="B" data-path="/jobs"><div data-area-root><img src="/apps/careers/B/assets/a.svg" alt=""></div></div>';
 
 function page(path: string, slotFor = path) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root"></div><main id="main">${fragmentSlotHtml('mfe_careers', slotFor)}</main>`;
+  document.body.innerHTML = `<div id="root"></div><main id="main">${fragmentSlotHtml('mfe_careers', slotFor, LIVE)}</main>`;
   return document.getElementById('area-fragment')!;
 }
 
@@ -41,17 +44,38 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+const urlsOf = (fetch: ReturnType<typeof answer>) => fetch.mock.calls.map(([url]) => String(url));
+
 describe('showFragment', () => {
-  it("fetches /remotes.json, then the route's fragment beside the remote's manifest, and shows it with its URLs resolved", async () => {
+  it('shows the live copy the slot names, with nothing fetched before it: one round trip after the HTML', async () => {
+    const slot = page('/jobs');
+    const shown = vi.fn();
+    slot.addEventListener(SHOWN_EVENT, shown);
+    const fetch = answer({ [LIVE]: () => new Response(LIVE_COPY) });
+    await expect(showFragment()).resolves.toBe(true);
+    expect(urlsOf(fetch)).toEqual([LIVE]);
+    expect(slot.querySelector('img')).toHaveAttribute('src', '/apps/careers/B/assets/a.svg');
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('falls back to the fragment in the build’s folder when the live copy fails', async () => {
+    const slot = page('/jobs');
+    const fetch = answer({
+      '/remotes.json': () => Response.json({ mfe_careers: '/apps/careers/B/mf-manifest.json' }),
+      'http://localhost:3000/apps/careers/B/fragments/jobs.html': () => new Response(FRAGMENT),
+    });
+    await expect(showFragment()).resolves.toBe(true);
+    expect(urlsOf(fetch)).toEqual([LIVE, '/remotes.json', 'http://localhost:3000/apps/careers/B/fragments/jobs.html']);
+    expect(slot.querySelector('img')).toHaveAttribute('src', 'http://localhost:3000/apps/careers/B/assets/a.svg');
+  });
+
+  it('for a remote served from elsewhere (no live copy here), fetches the fragment beside its manifest, with its URLs resolved', async () => {
     const slot = page('/jobs');
     const shown = vi.fn();
     slot.addEventListener(SHOWN_EVENT, shown);
     const fetch = site();
     await expect(showFragment()).resolves.toBe(true);
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
-      '/remotes.json',
-      'http://remote.test/v7/fragments/jobs.html',
-    ]);
+    expect(urlsOf(fetch)).toEqual([LIVE, '/remotes.json', 'http://remote.test/v7/fragments/jobs.html']);
     expect(slot.querySelector('img')).toHaveAttribute('src', 'http://remote.test/v7/assets/a.svg');
     expect(slot.style.getPropertyValue('--page-elapsed')).toMatch(/^\d+ms$/);
     expect(slot.hidden).toBe(false);

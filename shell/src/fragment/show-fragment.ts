@@ -1,9 +1,11 @@
 /**
- * The page's first script (built on its own by the SEO plugin, loaded async from the HTML's head,
- * with no imports at run time): shows the current route's prerendered HTML before the shell's or
- * the remote's code has arrived. Two round trips after the HTML: /remotes.json, then the fragment,
- * from the folder of the remote's mf-manifest.json. It never blocks anything: if either fails, the
- * area's code renders the page as it would without a fragment.
+ * The page's first script (built on its own by the SEO plugin and inlined at the end of every
+ * page's <body>, with no imports at run time): shows the current route's prerendered HTML before the shell's or
+ * the remote's code has arrived. One round trip after the HTML: the live copy of the fragment that
+ * the remote's deploy keeps at a fixed address on the site, preloaded from the page's <head> (two
+ * for a remote served from elsewhere: /remotes.json, then the fragment beside its manifest). It
+ * never blocks anything: if a fetch fails, the area's code renders the page as it would without a
+ * fragment.
  */
 import { fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
 import { hasStoredUser } from '../auth/stored-user';
@@ -74,6 +76,30 @@ async function fetchOk(url: URL | string): Promise<Response> {
   return response;
 }
 
+const textOf = async (url: URL | string) => (await fetchOk(url)).text();
+
+/**
+ * The route's fragment HTML: the live copy named by the slot (data-live), which the remote's deploy
+ * keeps on this site; failing that (a remote served from elsewhere, a dev server), the fragment
+ * beside the remote's manifest in /remotes.json, one round trip later. A live copy from another
+ * build than the code that comes next is safe: that code renders the area afresh.
+ */
+async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, path: string): Promise<string | null> {
+  if (slot.dataset.live) {
+    try {
+      return await textOf(slot.dataset.live);
+    } catch {
+      // Not kept on this site: ask the map where the remote is.
+    }
+  }
+  const map = (await (await fetchOk('/remotes.json')).json()) as Record<string, unknown>;
+  const entry = map[remote];
+  if (typeof entry !== 'string') return null;
+  const manifest = new URL(entry, doc.location.href);
+  const html = await textOf(new URL(fragmentFile(path), manifest));
+  return html.replaceAll(REMOTE_BASE_TOKEN, new URL('.', manifest).href);
+}
+
 /** Shows the route's fragment; resolves to whether there was one to show (it rejects if it failed). */
 export async function showFragment(doc: Document = document): Promise<boolean> {
   const slot = doc.getElementById(FRAGMENT_SLOT_ID);
@@ -82,15 +108,11 @@ export async function showFragment(doc: Document = document): Promise<boolean> {
   // A kept user is checked by the shell first: the page's content waits for that check.
   if (hasStoredUser()) slot.hidden = true;
   holdEarlyActions(slot);
-  const map = (await (await fetchOk('/remotes.json')).json()) as Record<string, unknown>;
-  const entry = map[remote];
-  if (typeof entry !== 'string') return false;
-  const manifest = new URL(entry, doc.location.href);
-  const html = await (await fetchOk(new URL(fragmentFile(path), manifest))).text();
+  const html = await fetchFragment(doc, slot, remote, path);
   // The area's code came first and rendered the page itself.
-  if (!slot.isConnected || slot.hasChildNodes()) return false;
+  if (html === null || !slot.isConnected || slot.hasChildNodes()) return false;
   stampPageElapsed(slot);
-  slot.innerHTML = html.replaceAll(REMOTE_BASE_TOKEN, new URL('.', manifest).href);
+  slot.innerHTML = html;
   slot.dispatchEvent(new Event(SHOWN_EVENT));
   return true;
 }

@@ -19,9 +19,12 @@ export const HELD_EVENT = 'school:fragment-held';
  */
 export const RELEASE_EVENT = 'school:fragment-release';
 
-/** The slot's markup in the shell's HTML for a route of `remote`, inside <main>. */
-export function fragmentSlotHtml(remote: string, path: string): string {
-  return `<div id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}"></div>`;
+/**
+ * The slot's markup in the shell's HTML for a route of `remote`, inside <main>; `live` is where
+ * the site keeps the live copy of the route's fragment (scripts/release/site-layout.mjs).
+ */
+export function fragmentSlotHtml(remote: string, path: string, live: string): string {
+  return `<div id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}" data-live="${live}"></div>`;
 }
 
 /** The page's slot, if it is still unclaimed and was made for `path`. Reads only. */

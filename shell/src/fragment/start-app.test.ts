@@ -6,25 +6,33 @@ describe('the app scripts handed to the early script', () => {
     const script = document.createElement('script');
     script.dataset.entry = '/assets/entry.js';
     script.dataset.preload = '/assets/a.js /assets/b.js';
-    expect(appScriptsOf(script)).toEqual({ entry: '/assets/entry.js', preload: ['/assets/a.js', '/assets/b.js'] });
+    script.dataset.fetch = '/config.json /remotes.json';
+    expect(appScriptsOf(script)).toEqual({
+      entry: '/assets/entry.js',
+      preload: ['/assets/a.js', '/assets/b.js'],
+      fetches: ['/config.json', '/remotes.json'],
+    });
     expect(appScriptsOf(document.createElement('script'))).toBeNull();
     expect(appScriptsOf(null)).toBeNull();
   });
 
-  it('start as Vite writes them: module preloads, then the module script', () => {
+  it('start as index.html and Vite wrote them: the fetch preloads, module preloads, then the module script', () => {
     // A document of its own, which loads nothing.
     const doc = document.implementation.createHTMLDocument();
-    startApp({ entry: '/assets/entry.js', preload: ['/assets/a.js'] }, doc);
+    startApp({ entry: '/assets/entry.js', preload: ['/assets/a.js'], fetches: ['/config.json'] }, doc);
     const added = [...doc.head.children];
     expect(
       added.map((el) => [
         el.tagName,
+        el.getAttribute('rel'),
+        el.getAttribute('as'),
         el.getAttribute('href') ?? el.getAttribute('src'),
         el.getAttribute('crossorigin'),
       ]),
     ).toEqual([
-      ['LINK', '/assets/a.js', ''],
-      ['SCRIPT', '/assets/entry.js', ''],
+      ['LINK', 'preload', 'fetch', '/config.json', 'anonymous'],
+      ['LINK', 'modulepreload', null, '/assets/a.js', ''],
+      ['SCRIPT', null, null, '/assets/entry.js', ''],
     ]);
   });
 });

@@ -21,16 +21,28 @@ export interface AppScripts {
   entry: string;
   /** Module URLs the entry imports, fetched alongside it. */
   preload: string[];
+  /** What the code fetches first (/config.json, /remotes.json), fetched alongside it too. */
+  fetches: string[];
 }
+
+const list = (urls = '') => urls.split(' ').filter(Boolean);
 
 /** Reads the URLs the build wrote on the early script's own element. */
 export function appScriptsOf(script: HTMLOrSVGScriptElement | null): AppScripts | null {
-  const { entry, preload = '' } = (script as HTMLScriptElement | null)?.dataset ?? {};
-  return entry ? { entry, preload: preload.split(' ').filter(Boolean) } : null;
+  const { entry, preload, fetch } = (script as HTMLScriptElement | null)?.dataset ?? {};
+  return entry ? { entry, preload: list(preload), fetches: list(fetch) } : null;
 }
 
-/** Adds the module preloads and the module script, as Vite would have written them. */
-export function startApp({ entry, preload }: AppScripts, doc: Document = document): void {
+/** Adds the preloads and the module script, as index.html and Vite had written them. */
+export function startApp({ entry, preload, fetches }: AppScripts, doc: Document = document): void {
+  for (const href of fetches) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    doc.head.append(link);
+  }
   for (const href of preload) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';

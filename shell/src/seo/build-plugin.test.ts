@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import { SCHOOL, formatPhone } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
 import { AREA_REMOTES, ROUTES } from '../routes';
-import { htmlFileFor, notFoundHtml, routeHtml, withEarlyScript, withFirstPaint } from './build-plugin';
+import {
+  htmlFileFor,
+  notFoundHtml,
+  routeHtml,
+  svgDataUrl,
+  withEarlyScript,
+  withFirstPaint,
+  withInlineIcon,
+} from './build-plugin';
 import { noscriptHtml } from './noscript';
 
 const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -13,13 +21,16 @@ describe('the HTML written at build', () => {
   it("inlines the early script at the end of <body> and hands it the shell's module script and preloads", () => {
     const built = [
       '<head>',
+      '<link rel="preload" href="/apps/careers/live/fragments/jobs.html" as="fetch" crossorigin="anonymous" data-live />',
+      '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',
       '<script type="module" crossorigin src="/assets/entry.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/a.js">',
       '<link rel="modulepreload" crossorigin href="/assets/b.js">',
       '</head><body><main id="main"></main></body>',
     ].join('\n');
+    // The live copy stays the page's one preload: the code's own fetches start with the code.
     expect(withEarlyScript(built, 'run()')).toBe(
-      '<head>\n</head><body><main id="main"></main>  <script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js">run()</script>\n  </body>',
+      '<head>\n<link rel="preload" href="/apps/careers/live/fragments/jobs.html" as="fetch" crossorigin="anonymous" data-live />\n</head><body><main id="main"></main>  <script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/config.json">run()</script>\n  </body>',
     );
     expect(() => withEarlyScript('<head></head>', 'run()')).toThrow('the built index.html has no module script');
     expect(() => withEarlyScript(built, 'x = "</script>"')).toThrow(/cannot be inlined/);
@@ -54,8 +65,18 @@ describe('the HTML written at build', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('id="area-fragment"');
+    expect(html).not.toContain('/live/');
     expect(html).toContain('<header');
     expect(html).not.toContain('aria-current="page"');
+  });
+
+  it('writes the favicon into the page from public/logo.svg: no request of its own', () => {
+    const logo = readFileSync(new URL('../../public/logo.svg', import.meta.url), 'utf8');
+    const html = withInlineIcon(source, logo);
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(html)?.[1];
+    expect(href).toBe(svgDataUrl(logo));
+    expect(decodeURIComponent(href!.replace('data:image/svg+xml,', ''))).toBe(logo.replace(/\s*\n\s*/g, ' ').trim());
+    expect(() => withInlineIcon('<head></head>', logo)).toThrow(/rel="icon"/);
   });
 
   it('puts each route where static hosts look for it', () => {
@@ -86,7 +107,11 @@ describe('the first paint', () => {
     const html = withFirstPaint(source, jobs);
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<main id="main"/.exec(html)?.[1] ?? '';
     expect(root).toMatch(/^<!-- first-paint --><a href="#main"[^>]*>Skip to main content<\/a><header/);
-    expect(root).toContain('<img src="/logo.svg" alt="" width="40" height="40"/><span>Al-Ihsan School</span>');
+    // The crest is drawn inline: no image request before the page is complete.
+    expect(root).toMatch(
+      /<a class="logo" href="\/"><svg [^>]*aria-hidden="true"[^>]*>(<path [^>]*><\/path>){5}<\/svg><span>Al-Ihsan School<\/span><\/a>/,
+    );
+    expect(root).not.toContain('<img');
     expect(/<nav[\s\S]*<\/nav>/.exec(root)?.[0].match(/<a href="\/[a-z-]*"/g)).toHaveLength(8);
     expect(root).toMatch(/<a [^>]*href="\/jobs" aria-current="page"[^>]*>Careers<\/a>/);
   });
@@ -99,15 +124,29 @@ describe('the first paint', () => {
     expect(head).toMatch(/<style data-emotion="css [\w ]+">[^<]*position:sticky/);
   });
 
+  // Where each remote's deploy keeps its live copies (scripts/release/site-layout.mjs).
+  const LIVE_DIRS: Record<string, string> = {
+    mfe_home_about: '/apps/home-about/live/',
+    mfe_admissions: '/apps/admissions/live/',
+    mfe_news: '/apps/news/live/',
+    mfe_careers: '/apps/careers/live/',
+    mfe_contact_newsletter: '/apps/contact-newsletter/live/',
+  };
+
   it.each(ROUTES.map((route) => [route.path, route] as const))(
-    "%s has its own header and a fragment slot in <main> naming the route's remote and path",
+    "%s has its own header and a fragment slot in <main> naming the route's remote, path and live copy",
     (path, route) => {
       const home = withFirstPaint(source, ROUTES[0]!);
       const html = withFirstPaint(home, route);
+      const remote = AREA_REMOTES[route.area];
+      const live = `${LIVE_DIRS[remote]}fragments/${path === '/' ? 'index' : path.slice(1)}.html`;
       expect(html).toContain(
-        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${AREA_REMOTES[route.area]}" data-path="${path}"></div></main>\n    <div id="site-footer"></div>`,
+        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${remote}" data-path="${path}" data-live="${live}"></div></main>\n    <div id="site-footer"></div>`,
       );
       expect(html.match(/id="area-fragment"/g)).toHaveLength(1);
+      // The live copy is the page's first request, in <head>.
+      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);
+      expect(preloads[0]).toBe(live);
       expect(html.match(/aria-current="page"/g)).toHaveLength(1);
       // The base styles and the page regions' layout, once each.
       expect(html.match(/<style data-emotion="css-global/g)).toHaveLength(2);

@@ -5,7 +5,10 @@
  * stand-in header, the route's fragment slot and the early script that fills it; and
  * robots.txt and sitemap.xml from the route table.
  */
+import { fragmentFile } from '@school/shared/fragment';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { appOfFederationName, liveFragmentOf } from '../../../scripts/release/site-layout.mjs';
 import { fragmentSlotHtml } from '../fragment/slot';
 import { AREA_REMOTES, NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
 import { earlyScriptCode } from './early-script-build';
@@ -41,6 +44,34 @@ export function routeHtml(
 }
 
 const FIRST_PAINT = /<!-- first-paint -->[\s\S]*?<!-- \/first-paint -->/;
+const LIVE_PRELOAD = /<link rel="preload" href="[^"]*" as="fetch" crossorigin="anonymous" data-live \/>\s*/;
+const FIRST_LINK = '<link rel="icon"';
+const ICON_LINK = '<link rel="icon" href="/logo.svg" type="image/svg+xml" />';
+
+/** An SVG file's text as a data: URL. */
+export const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ' ').trim())}`;
+
+/**
+ * The favicon drawn from public/logo.svg, written into the page as a data: URL (the CSP allows
+ * data: images): on a slow line it is not one more request, nor one more connection, while the
+ * page loads. /logo.svg stays for the JSON-LD and link previews.
+ */
+export function withInlineIcon(html: string, svg: string): string {
+  if (!html.includes(ICON_LINK)) throw new Error(`index.html must keep ${ICON_LINK}`);
+  return html.replace(ICON_LINK, () => `<link rel="icon" href="${svgDataUrl(svg)}" type="image/svg+xml" />`);
+}
+
+/**
+ * The live copy's preload, first of the page's requests: on a line that takes one request at a
+ * time per connection it goes over the connection the HTML came on, with no new handshake.
+ */
+function withLivePreload(html: string, live: string | null): string {
+  const link = live ? `<link rel="preload" href="${live}" as="fetch" crossorigin="anonymous" data-live />\n    ` : '';
+  if (LIVE_PRELOAD.test(html)) return html.replace(LIVE_PRELOAD, () => link);
+  if (!html.includes(FIRST_LINK)) throw new Error('index.html must keep its <link rel="icon">');
+  return html.replace(FIRST_LINK, () => `${link}${FIRST_LINK}`);
+}
 const SLOT = /<div id="area-fragment"[^>]*><\/div>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
@@ -48,17 +79,22 @@ const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
 /**
  * The page's first paint for `route`, written into index.html's empty #root, or over an earlier
  * route's: the shell's header (with the route's nav link current) and its styles, and in
- * <main> the fragment slot that the early script fills with the route's content.
+ * <main> the fragment slot that the early script fills with the route's content (from the live
+ * copy the remote's deploy keeps at a fixed address, so that its fetch needs nothing else first).
  */
 export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'area'>): string {
   const { head, root } = firstPaintHtml(route.path);
   const paint = `<!-- first-paint -->${root}<!-- /first-paint -->`;
-  const slot = fragmentSlotHtml(AREA_REMOTES[route.area], route.path);
+  const remote = AREA_REMOTES[route.area];
+  const live = liveFragmentOf(appOfFederationName(remote), fragmentFile(route.path));
+  const slot = fragmentSlotHtml(remote, route.path, live);
   if (FIRST_PAINT.test(html) && SLOT.test(html))
-    return html.replace(FIRST_PAINT, () => paint).replace(SLOT, () => slot);
+    return withLivePreload(html, live)
+      .replace(FIRST_PAINT, () => paint)
+      .replace(SLOT, () => slot);
   if (!html.includes(EMPTY_ROOT) || !html.includes(EMPTY_MAIN))
     throw new Error(`index.html must keep an empty ${EMPTY_ROOT} and ${EMPTY_MAIN}`);
-  return html
+  return withLivePreload(html, live)
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${paint}</div>`)
     .replace(EMPTY_MAIN, () => EMPTY_MAIN.replace('></', () => `>${slot}</`));
@@ -71,7 +107,7 @@ export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'a
  */
 export function notFoundHtml(built: string, siteUrl: string): string {
   const paint = `<!-- first-paint -->${firstPaintHtml(NOT_FOUND_PATH).root}<!-- /first-paint -->`;
-  return routeHtml(built, siteUrl, NOT_FOUND)
+  return withLivePreload(routeHtml(built, siteUrl, NOT_FOUND), null)
     .replace(FIRST_PAINT, () => paint)
     .replace(SLOT, '');
 }
@@ -79,23 +115,28 @@ const NOT_FOUND_PATH = '/404';
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** index.html's preloads of what the code reads first (/config.json, /remotes.json); not the live copy's. */
+const CODE_FETCH_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g;
 
 /**
- * Content first, then code: the built page's module script and module preloads are taken out,
- * and the early script, inline at the end of <body> (no request of its own), shows the route's
- * fragment and only then starts the shell's code with them (start-app.ts). So the page's content
- * never waits for, nor shares the line with, the ~150 KB of the app's code. The script's text is
- * the same on every page and build; the CSP allows it by its hash (shell/early-script.csp.json).
+ * Content first, then code: the built page's module script, module preloads and index.html's
+ * preloads of the code's first fetches are taken out, and the early script, inline at the end of
+ * <body> (no request of its own), shows the route's fragment and only then starts the shell's code
+ * with them (start-app.ts). So the page's content is its only request after the HTML: it never
+ * waits for, nor shares the line with, the ~150 KB of the app's code. The script's text is the
+ * same on every page and build; the CSP allows it by its hash (shell/early-script.csp.json).
  */
 export function withEarlyScript(html: string, code: string): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('the built index.html has no module script');
   const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const fetches = [...html.matchAll(CODE_FETCH_PRELOAD)].map(([, href]) => href);
   if (code.includes('</script')) throw new Error('the early script cannot be inlined: it contains "</script"');
-  const script = `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${code}</script>`;
+  const script = `<script data-entry="${entry}" data-preload="${preload.join(' ')}" data-fetch="${fetches.join(' ')}">${code}</script>`;
   return html
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
+    .replace(CODE_FETCH_PRELOAD, '')
     .replace('</body>', () => `  ${script}\n  </body>`);
 }
 
@@ -104,6 +145,8 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 
+const LOGO = new URL('../../public/logo.svg', import.meta.url);
+
 export function seoPlugin(siteUrl: string): Plugin {
   const home = ROUTES.find((route) => route.path === '/')!;
   return {
@@ -111,7 +154,8 @@ export function seoPlugin(siteUrl: string): Plugin {
     config: () => ({ define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) } }),
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => withFirstPaint(routeHtml(html, siteUrl, home), home),
+      handler: (html) =>
+        withFirstPaint(routeHtml(withInlineIcon(html, readFileSync(LOGO, 'utf8')), siteUrl, home), home),
     },
     generateBundle: {
       order: 'post',
