@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { appOfFederationName, liveDirOf } from '../scripts/release/site-layout.mjs';
 import { SINGLETON_SIGNATURES } from '../scripts/singleton-signatures.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
@@ -255,7 +256,8 @@ export async function measureNetwork({ origin, routes, areaRemotes, services = [
 /**
  * How long a page whose remote never answers takes to show that area's fallback (with Retry),
  * from the page's navigation start: the remote is a server that accepts connections and sends
- * nothing, put in place through remotes.json as a moved remote would be.
+ * nothing, put in place through remotes.json as a moved remote would be (with no live copy on
+ * the site).
  */
 export async function measureHangingRemote({ origin, route, remote }) {
   const sockets = new Set();
@@ -269,6 +271,10 @@ export async function measureHangingRemote({ origin, route, remote }) {
     const hanging = `http://localhost:${server.address().port}/mf-manifest.json`;
     await page.route('**/remotes.json', (request) =>
       request.fulfill({ json: { ...map, [remote]: hanging }, headers: { 'Cache-Control': 'no-store' } }),
+    );
+    // A remote served elsewhere has no live copy of its pages on the site.
+    await page.route(`${origin}${liveDirOf(appOfFederationName(remote))}**`, (request) =>
+      request.fulfill({ status: 404, body: 'Not Found' }),
     );
     await page.goto(origin + route.path);
     const fallback = await page.waitForFunction(
