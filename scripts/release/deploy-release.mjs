@@ -18,7 +18,6 @@ import {
   planHistory,
   under,
 } from './site-layout.mjs';
-import { REMOTE_BASE_TOKEN } from '../../shared/src/vite/remote-base-token.js';
 
 /** Deploys that find the site changed under them start again, this many times at most. */
 export const MAX_ATTEMPTS = 5;
@@ -57,17 +56,11 @@ const prefixed = (files, dir) => [...files].map(([path, bytes]) => [`${dir}${pat
 
 const FRAGMENT_FILE = /^fragments\/[^/]+\.html$/;
 
-/**
- * The live copies of a build's fragments (site-layout.mjs): the same HTML, with the remote's base
- * (REMOTE_BASE_TOKEN) written as the build's folder, since a live copy does not sit in it.
- */
-export function liveCopiesOf(app, files, buildDir) {
+/** The live copies of a build's fragments (site-layout.mjs): the same bytes, at a fixed address. */
+export function liveCopiesOf(app, files) {
   return [...files]
     .filter(([path]) => FRAGMENT_FILE.test(path))
-    .map(([path, bytes]) => [
-      liveFragmentOf(app, path),
-      Buffer.from(bytes.toString('utf8').replaceAll(REMOTE_BASE_TOKEN, buildDir)),
-    ]);
+    .map(([path, bytes]) => [liveFragmentOf(app, path), bytes]);
 }
 
 /**
@@ -107,7 +100,7 @@ export async function deployRemote({ hosting, dir, files, buildId, now = Date.no
       version,
       new Map([
         ...prefixed(files, buildDir),
-        ...liveCopiesOf(app, files, buildDir),
+        ...liveCopiesOf(app, files),
         [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
         [historyFileOf(app), jsonFile({ builds: history.builds })],
       ]),

@@ -57,6 +57,11 @@ export function fragmentOpenTag({ area, build, path }: FragmentStamp): string {
   return `<div ${FRAGMENT_ATTR}="${attr(area)}" data-build="${attr(build)}" data-path="${attr(path)}">`;
 }
 
+/** The build stamp of a fragment's HTML, read from its opening tag (see fragmentOpenTag), if it has one. */
+export function fragmentBuildOf(html: string): string | null {
+  return new RegExp(`^<div ${FRAGMENT_ATTR}="[^"]*" data-build="([\\w.-]+)"`).exec(html)?.[1] ?? null;
+}
+
 /** The fragment inside `host` that `area`'s code built as `build` can hydrate for `path`, if any. */
 export function findHydratableRoot(host: HTMLElement, { area, build, path }: FragmentStamp): HTMLElement | null {
   const fragment = host.querySelector<HTMLElement>(`[${FRAGMENT_ATTR}="${area}"]`);

@@ -183,7 +183,10 @@ describe('AreaOutlet', () => {
     /** The page as the early script leaves it: the route's prerendered HTML in the slot, in <main>. */
     function staticPage(path: string, fragment = '<p>prerendered careers</p>') {
       const main = document.body.appendChild(document.createElement('main'));
-      main.innerHTML = fragmentSlotHtml('mfe_careers', path, '/apps/careers/live/fragments/jobs.html');
+      main.innerHTML = fragmentSlotHtml('mfe_careers', path, {
+        url: '/apps/careers/live/fragments/jobs.html',
+        buildDir: '/apps/careers/{build}/',
+      });
       const slot = main.firstElementChild as HTMLElement;
       slot.innerHTML = fragment;
       return { main, slot };

@@ -14,12 +14,11 @@ const MANIFEST = 'http://remote.test/v7/mf-manifest.json';
 const FRAGMENT =
   '<div data-area-fragment="careers" data-build="B" data-path="/jobs"><div data-area-root><img src="__REMOTE_BASE__/assets/a.svg" alt=""></div></div>';
 const LIVE = '/apps/careers/live/fragments/jobs.html';
-const LIVE_COPY =
-  '<div data-area-fragment="careers" data-build="B" data-path="/jobs"><div data-area-root><img src="/apps/careers/B/assets/a.svg" alt=""></div></div>';
+const LIVE_BUILD_DIR = '/apps/careers/{build}/';
 
 function page(path: string, slotFor = path) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root"></div><main id="main">${fragmentSlotHtml('mfe_careers', slotFor, LIVE)}</main>`;
+  document.body.innerHTML = `<div id="root"></div><main id="main">${fragmentSlotHtml('mfe_careers', slotFor, { url: LIVE, buildDir: LIVE_BUILD_DIR })}</main>`;
   return document.getElementById('area-fragment')!;
 }
 
@@ -51,10 +50,11 @@ describe('showFragment', () => {
     const slot = page('/jobs');
     const shown = vi.fn();
     slot.addEventListener(SHOWN_EVENT, shown);
-    const fetch = answer({ [LIVE]: () => new Response(LIVE_COPY) });
+    const fetch = answer({ [LIVE]: () => new Response(FRAGMENT) });
     await expect(showFragment()).resolves.toBe(true);
     expect(urlsOf(fetch)).toEqual([LIVE]);
-    expect(slot.querySelector('img')).toHaveAttribute('src', '/apps/careers/B/assets/a.svg');
+    // Its URLs point into the folder of the build it is stamped with, absolute as the code writes them.
+    expect(slot.querySelector('img')).toHaveAttribute('src', 'http://localhost:3000/apps/careers/B/assets/a.svg');
     expect(shown).toHaveBeenCalledOnce();
   });
 

@@ -7,11 +7,11 @@
  * never blocks anything: if a fetch fails, the area's code renders the page as it would without a
  * fragment.
  */
-import { fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
+import { fragmentBuildOf, fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
 import { hasStoredUser } from '../auth/stored-user';
 import { ROOT_ID } from '../layout/region-ids';
 import { normalisePath } from '../normalise-path';
-import { FRAGMENT_SLOT_ID, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from './slot';
+import { BUILD_PLACEHOLDER, FRAGMENT_SLOT_ID, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from './slot';
 
 const CONTROLS = 'button, [role="button"], [role="tab"], summary, a[download]';
 
@@ -78,16 +78,23 @@ async function fetchOk(url: URL | string): Promise<Response> {
 
 const textOf = async (url: URL | string) => (await fetchOk(url)).text();
 
+/** A fragment's HTML with its asset URLs (REMOTE_BASE_TOKEN) resolved against its build's folder. */
+const resolved = (html: string, buildDir: URL) => html.replaceAll(REMOTE_BASE_TOKEN, buildDir.href);
+
 /**
  * The route's fragment HTML: the live copy named by the slot (data-live), which the remote's deploy
- * keeps on this site; failing that (a remote served from elsewhere, a dev server), the fragment
- * beside the remote's manifest in /remotes.json, one round trip later. A live copy from another
- * build than the code that comes next is safe: that code renders the area afresh.
+ * keeps on this site, its URLs resolved against the folder of the build it is stamped with
+ * (data-live-build-dir); failing that (a remote served from elsewhere, a dev server), the
+ * fragment beside the remote's manifest in /remotes.json, one round trip later. A live copy from
+ * another build than the code that comes next is safe: that code renders the area afresh.
  */
 async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, path: string): Promise<string | null> {
-  if (slot.dataset.live) {
+  const { live, liveBuildDir } = slot.dataset;
+  if (live && liveBuildDir) {
     try {
-      return await textOf(slot.dataset.live);
+      const html = await textOf(live);
+      const build = fragmentBuildOf(html);
+      if (build) return resolved(html, new URL(liveBuildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href));
     } catch {
       // Not kept on this site: ask the map where the remote is.
     }
@@ -96,8 +103,7 @@ async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, p
   const entry = map[remote];
   if (typeof entry !== 'string') return null;
   const manifest = new URL(entry, doc.location.href);
-  const html = await textOf(new URL(fragmentFile(path), manifest));
-  return html.replaceAll(REMOTE_BASE_TOKEN, new URL('.', manifest).href);
+  return resolved(await textOf(new URL(fragmentFile(path), manifest)), new URL('.', manifest));
 }
 
 /** Shows the route's fragment; resolves to whether there was one to show (it rejects if it failed). */

@@ -19,12 +19,20 @@ export const HELD_EVENT = 'school:fragment-held';
  */
 export const RELEASE_EVENT = 'school:fragment-release';
 
-/**
- * The slot's markup in the shell's HTML for a route of `remote`, inside <main>; `live` is where
- * the site keeps the live copy of the route's fragment (scripts/release/site-layout.mjs).
- */
-export function fragmentSlotHtml(remote: string, path: string, live: string): string {
-  return `<div id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}" data-live="${live}"></div>`;
+/** Where the site keeps a route's live copy (scripts/release/site-layout.mjs). */
+export interface LiveCopy {
+  /** The live copy of the route's fragment. */
+  url: string;
+  /** The folder of a build of the route's remote, "{build}" standing for its id. */
+  buildDir: string;
+}
+
+/** In LiveCopy.buildDir, what stands for the build id that the live copy is stamped with. */
+export const BUILD_PLACEHOLDER = '{build}';
+
+/** The slot's markup in the shell's HTML for a route of `remote`, inside <main>. */
+export function fragmentSlotHtml(remote: string, path: string, live: LiveCopy): string {
+  return `<div id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}" data-live="${live.url}" data-live-build-dir="${live.buildDir}"></div>`;
 }
 
 /** The page's slot, if it is still unclaimed and was made for `path`. Reads only. */

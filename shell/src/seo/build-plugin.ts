@@ -8,7 +8,7 @@
 import { fragmentFile } from '@school/shared/fragment';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { appOfFederationName, liveFragmentOf } from '../../../scripts/release/site-layout.mjs';
+import { appOfFederationName, buildDirPatternOf, liveFragmentOf } from '../../../scripts/release/site-layout.mjs';
 import { fragmentSlotHtml } from '../fragment/slot';
 import { AREA_REMOTES, NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
 import { earlyScriptCode } from './early-script-build';
@@ -86,8 +86,9 @@ export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'a
   const { head, root } = firstPaintHtml(route.path);
   const paint = `<!-- first-paint -->${root}<!-- /first-paint -->`;
   const remote = AREA_REMOTES[route.area];
-  const live = liveFragmentOf(appOfFederationName(remote), fragmentFile(route.path));
-  const slot = fragmentSlotHtml(remote, route.path, live);
+  const app = appOfFederationName(remote);
+  const live = liveFragmentOf(app, fragmentFile(route.path));
+  const slot = fragmentSlotHtml(remote, route.path, { url: live, buildDir: buildDirPatternOf(app) });
   if (FIRST_PAINT.test(html) && SLOT.test(html))
     return withLivePreload(html, live)
       .replace(FIRST_PAINT, () => paint)
