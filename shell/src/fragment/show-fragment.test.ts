@@ -82,6 +82,16 @@ describe('showFragment', () => {
     expect(shown).toHaveBeenCalledOnce();
   });
 
+  it('shows nothing that is not a stamped fragment (a dev server answers every path with its index.html)', async () => {
+    const slot = page('/jobs');
+    answer({
+      '/remotes.json': () => Response.json({ mfe_careers: MANIFEST }),
+      'http://remote.test/v7/fragments/jobs.html': () => new Response('<!doctype html><div id="root"></div>'),
+    });
+    await expect(showFragment()).resolves.toBe(false);
+    expect(slot).toBeEmptyDOMElement();
+  });
+
   it('does nothing on a page the slot is not for (an unknown path gets the home page’s HTML)', async () => {
     const slot = page('/no-such-page', '/');
     const fetch = site();

@@ -103,7 +103,9 @@ async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, p
   const entry = map[remote];
   if (typeof entry !== 'string') return null;
   const manifest = new URL(entry, doc.location.href);
-  return resolved(await textOf(new URL(fragmentFile(path), manifest)), new URL('.', manifest));
+  const html = await textOf(new URL(fragmentFile(path), manifest));
+  // Not a fragment: a dev server answers every path with its own index.html.
+  return fragmentBuildOf(html) ? resolved(html, new URL('.', manifest)) : null;
 }
 
 /** Shows the route's fragment; resolves to whether there was one to show (it rejects if it failed). */
