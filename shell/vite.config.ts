@@ -20,7 +20,8 @@ async function seoPlugin(): Promise<Plugin> {
 /**
  * The dev and preview servers answer /config.json from deploy/local, and /remotes.json with each
  * remote's own dev server (its port in its package.json), so `pnpm dev` composes with HMR; there
- * are no live copies of fragments (404, not Vite's index.html) and the areas render themselves.
+ * are no live copies of fragments (an empty answer, not Vite's index.html) and the areas render
+ * themselves.
  * The composed build is served by `npm start` from the local release store instead.
  */
 function devEnvironmentFiles(): Plugin {
@@ -33,7 +34,9 @@ function devEnvironmentFiles(): Plugin {
     server.middlewares.use((req, res, next) => {
       const file = req.url?.split('?')[0];
       if (file?.startsWith(APPS_DIR)) {
-        res.statusCode = 404;
+        // No live copies here: an empty answer, which the early script passes over (a 404 would
+        // log an error for the page's preload on every load).
+        res.statusCode = 204;
         res.end();
         return;
       }
