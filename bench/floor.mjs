@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { ROOT } from '../scripts/apps.mjs';
-import { REMOTE_BASE_TOKEN } from '../shared/src/vite/remote-base-token.js';
+import { REMOTE_BASE_TOKEN } from '../shared/src/build-contract.js';
 
 export const FLOOR_PORT = 4180;
 const FLOOR_ROUTE = { path: '/jobs', remoteDir: 'mfe-careers', fragment: 'fragments/jobs.html' };

@@ -13,8 +13,7 @@ import type { AreaName } from './types';
 export const FRAGMENT_ATTR = 'data-area-fragment';
 export const FRAGMENT_ROOT_ATTR = 'data-area-root';
 
-/** Stands for the remote's base URL (the folder of its mf-manifest.json) in a fragment's URLs. */
-export const REMOTE_BASE_TOKEN = '__REMOTE_BASE__/';
+export { REMOTE_BASE_TOKEN } from '../build-contract.js';
 
 /**
  * A CSS custom property on the element a fragment is put in (the shell's slot): how long the page

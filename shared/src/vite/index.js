@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { build, loadEnv } from 'vite';
-import { REMOTE_BASE_TOKEN } from './remote-base-token.js';
+import { REMOTE_BASE_TOKEN, RETRY_COPY_DIR } from '../build-contract.js';
 
 /** @param {string} dir file URL of the app's vite.config */
 export function readPackage(dir) {
@@ -198,8 +198,6 @@ export function prerenderFragments({ configFile, buildId, entry = 'src/prerender
   };
 }
 
-/** The folder inside a remote's build that holds its retry copy (the shell's RETRY_COPY_DIR). */
-const RETRY_COPY_DIR = 'retry';
 /** What a retry copy leaves out: the prerendered pages (fetched once, by fetch) and the standalone page. */
 const NOT_IN_RETRY_COPY = new Set([RETRY_COPY_DIR, 'fragments', 'index.html', 'mf-stats.json']);
 

@@ -1,5 +1,6 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { AREA_CONTRACT_VERSION, isCompatibleContract, type AreaLifecycles, type AreaName } from '@school/shared/area';
+import { RETRY_COPY_DIR } from '@school/shared/build-contract';
 import type { RemoteMap } from '../config/load-config';
 import { AREA_REMOTES, findRoute } from '../routes';
 import { fetchCurrentBuild, knownBuild, noteManifest } from './remote-builds';
@@ -112,11 +113,9 @@ export function prefetchArea(area: AreaName): void {
  */
 const onRetryCopy = new Set<AreaName>();
 
-const RETRY_COPY_DIR = 'retry/';
-
 /** The manifest of a build's retry copy, beside (inside the folder of) its manifest. */
 export function retryCopyOf(manifestUrl: string): string {
-  return new URL(`${RETRY_COPY_DIR}mf-manifest.json`, new URL(manifestUrl, globalThis.location?.href)).href;
+  return new URL(`${RETRY_COPY_DIR}/mf-manifest.json`, new URL(manifestUrl, globalThis.location?.href)).href;
 }
 
 /**

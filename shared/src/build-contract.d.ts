@@ -1,1 +1,2 @@
 export const REMOTE_BASE_TOKEN: string;
+export const RETRY_COPY_DIR: string;
