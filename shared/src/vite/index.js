@@ -259,6 +259,10 @@ export function remoteConfig(dir, mfName) {
           filename: 'remoteEntry.js',
           exposes: { './area': './src/area.tsx' },
           shared: sharedSingletons(pkg),
+          // The shell provides every singleton before any remote loads, so a remote only reuses
+          // what is loaded. 'version-first' (the default) is for loading remotes' entries up
+          // front to compare versions; its start-up code cost 2.3 KB gzip more per first load.
+          shareStrategy: 'loaded-first',
           manifest: {
             additionalData: ({ stats, manifest }) => {
               for (const data of [stats, manifest])
@@ -300,6 +304,7 @@ export function hostConfig(dir) {
         name: 'shell',
         remotes: {},
         shared: sharedSingletons(pkg),
+        shareStrategy: 'loaded-first', // as the remotes (remoteConfig)
         dts: false,
         dev: { remoteHmr: true },
         // Publishes the runtime on globalThis for the remotes' entries (see remoteConfig).
