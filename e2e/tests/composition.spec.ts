@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { liveDirOf } from '../../scripts/release/site-layout.mjs';
 import { SINGLETON_SIGNATURES } from '../../scripts/singleton-signatures.mjs';
 import { expect, expectArea, test } from './fixtures';
 import { overrideRemotes, serveDist, serveNothing } from './remote-servers';
@@ -221,7 +222,7 @@ test('a remote hosted elsewhere needs only its remotes.json entry', async ({ pag
       const url = new URL(request.url());
       if (url.port === String(port)) newsFrom.add('elsewhere');
       // The site's live copy of its page is asked for first (there is none: the site keeps none).
-      const onSite = url.pathname.startsWith('/apps/news/') && !url.pathname.startsWith('/apps/news/live/');
+      const onSite = url.pathname.startsWith('/apps/news/') && !url.pathname.startsWith(liveDirOf('news'));
       if (url.origin === SHELL_ORIGIN && onSite) newsFrom.add('site');
     });
     await overrideRemotes(page, { mfe_news: `http://localhost:${port}/mf-manifest.json` });

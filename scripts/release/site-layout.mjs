@@ -9,8 +9,8 @@
 // The live copies let a page fetch its content straight after its HTML, without first reading
 // /remotes.json: the shell's pages name them (the slot's data-live), each remote's deploy rewrites
 // its own. They are the build's fragments byte for byte: the page finds their build's folder (for
-// their asset URLs) from their build stamp and BUILD_DIR_PATTERN. They are revalidated on every
-// visit (no-cache); a build folder never changes.
+// their asset URLs) from their build stamp and buildDirOf (the slot's data-live-build-dir). They
+// are revalidated on every visit (no-cache); a build folder never changes.
 //
 // A build stays for GRACE_PERIOD_MS after the deploy that replaced it, so a visitor whose page
 // still runs it never meets a missing file in that time; the build before the current one is kept
@@ -38,9 +38,6 @@ export function appOfFederationName(name) {
 }
 
 export const buildDirOf = (app, buildId) => `${APPS_DIR}${app}/${buildId}/`;
-/** An app's build folder with "{build}" standing for the build id, for a page to fill in. */
-export const buildDirPatternOf = (app) => buildDirOf(app, '{build}');
-
 /** The folder of an app's live copies; no build may be called this. */
 export const LIVE_DIR_NAME = 'live';
 export const liveDirOf = (app) => `${APPS_DIR}${app}/${LIVE_DIR_NAME}/`;

@@ -8,8 +8,8 @@
 import { fragmentFile } from '@school/shared/fragment';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { appOfFederationName, buildDirPatternOf, liveFragmentOf } from '../../../scripts/release/site-layout.mjs';
-import { fragmentSlotHtml } from '../fragment/slot';
+import { appOfFederationName, buildDirOf, liveFragmentOf } from '../../../scripts/release/site-layout.mjs';
+import { BUILD_PLACEHOLDER, fragmentSlotHtml } from '../fragment/slot';
 import { AREA_REMOTES, NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
 import { earlyScriptCode } from './early-script-build';
 import { firstPaintHtml } from './first-paint-html';
@@ -88,7 +88,7 @@ export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'a
   const remote = AREA_REMOTES[route.area];
   const app = appOfFederationName(remote);
   const live = liveFragmentOf(app, fragmentFile(route.path));
-  const slot = fragmentSlotHtml(remote, route.path, { url: live, buildDir: buildDirPatternOf(app) });
+  const slot = fragmentSlotHtml(remote, route.path, { url: live, buildDir: buildDirOf(app, BUILD_PLACEHOLDER) });
   if (FIRST_PAINT.test(html) && SLOT.test(html))
     return withLivePreload(html, live)
       .replace(FIRST_PAINT, () => paint)
