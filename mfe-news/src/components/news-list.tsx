@@ -5,18 +5,17 @@ import { useState } from 'react';
 import { formatDate } from '../lib/dates';
 import { cardStyle, categoryStyle, metaStyle } from './card-style';
 
-const IMAGE_WIDTH = 320;
-const IMAGE_HEIGHT = 180;
-
 const newsCardStyle = (theme: Theme) => css`
   padding: 0;
   .image {
+    aspect-ratio: 320 / 180;
+    overflow: hidden;
+    background: ${theme.color.surfaceAlt};
+  }
+  .image svg {
     display: block;
     inline-size: 100%;
-    block-size: auto;
-    aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
-    object-fit: cover;
-    background: ${theme.color.surfaceAlt};
+    block-size: 100%;
   }
   .body {
     display: flex;
@@ -44,24 +43,14 @@ const storyStyle = (theme: Theme) => css`
 
 interface NewsCardProps {
   item: NewsItem;
-  /** The first card's image is the page's largest paint: fetched at once, never lazily. */
-  first: boolean;
   onReadMore: (button: HTMLButtonElement) => void;
 }
 
-function NewsCard({ item, first, onReadMore }: NewsCardProps) {
+function NewsCard({ item, onReadMore }: NewsCardProps) {
   return (
     <article css={[cardStyle, newsCardStyle]}>
-      <img
-        className="image"
-        src={item.image}
-        alt={item.imageAlt}
-        width={IMAGE_WIDTH}
-        height={IMAGE_HEIGHT}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        decoding="async"
-      />
+      {/* The illustration is drawn in the page (see NewsItem.image): no request, no image to decode. */}
+      <div className="image" role="img" aria-label={item.imageAlt} dangerouslySetInnerHTML={{ __html: item.image }} />
       <div className="body">
         <span css={categoryStyle}>{item.category}</span>
         <h3>{item.title}</h3>
@@ -85,11 +74,10 @@ export function NewsList({ items }: { items: readonly NewsItem[] }) {
   return (
     <>
       <ul css={gridStyle('18rem')}>
-        {items.map((item, index) => (
+        {items.map((item) => (
           <li key={item.id}>
             <NewsCard
               item={item}
-              first={index === 0}
               onReadMore={(button) => {
                 // Safari does not focus a clicked button; the dialog returns focus to the
                 // element that had it when it opened, so make sure that is this button.

@@ -1,8 +1,8 @@
 import type { NewsItem } from '@school/shared/content';
-import beceResults from '../assets/news-bece-results.svg';
-import quranMemorisation from '../assets/news-quran-memorisation.svg';
-import scienceLab from '../assets/news-science-lab.svg';
-import spellingBee from '../assets/news-spelling-bee.svg';
+import beceResults from '../assets/news-bece-results.svg?raw';
+import quranMemorisation from '../assets/news-quran-memorisation.svg?raw';
+import scienceLab from '../assets/news-science-lab.svg?raw';
+import spellingBee from '../assets/news-spelling-bee.svg?raw';
 
 /**
  * Latest news, newest first. The wording is invented but plausible; the school replaces it

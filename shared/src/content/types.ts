@@ -6,7 +6,13 @@ export interface NewsItem {
   /** ISO calendar date, YYYY-MM-DD */
   date: string;
   category: string;
+  /**
+   * The card's illustration as SVG markup (the remote's own file, imported with `?raw`), drawn
+   * in the page: as an <img>, each picture was a separate SVG document parsed before the first
+   * paint, off-screen cards' too (an image from a data: URL is never loaded lazily).
+   */
   image: string;
+  /** The illustration's accessible name. */
   imageAlt: string;
   excerpt: string;
   content: string;

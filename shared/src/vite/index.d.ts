@@ -18,10 +18,9 @@ export const PUBLIC_ENV: string[];
 /** Fails the build when a non-public environment variable's value is in an emitted file. */
 export function noSecretsInBundle(options?: { env?: Record<string, string | undefined>; allow?: string[] }): Plugin;
 /** A new build id: UTC time and a random part, e.g. 20261123T184512Z-3fa9. */
-export const INLINE_SVG_MAX_BYTES: number;
-export function inlineSmallSvg(file: string, content: Buffer): boolean;
 export function newBuildId(now?: Date): string;
 export const REMOTE_BASE_TOKEN: string;
-/** After a remote's browser build, writes its prerendered fragments into dist/fragments/. */
+/** Writes the whole build again into retry/ inside it, the copy the shell loads a failed build from. */
 export function retryCopy(): Plugin;
+/** After a remote's browser build, writes its prerendered fragments into dist/fragments/. */
 export function prerenderFragments(options: { configFile: string; buildId: string; entry?: string }): Plugin;

@@ -140,16 +140,6 @@ const SHARED_APP_CODE = {
   minShareCount: 2,
 };
 
-/**
- * Pictures of 1 KB or less (the news cards' SVGs) are written into the page as data: URLs: on a
- * slow line one more request after the fragment costs a round trip, more than their bytes. Bigger
- * files, and anything but SVG, stay files of their own (never inlined into code).
- */
-export const INLINE_SVG_MAX_BYTES = 1024;
-export function inlineSmallSvg(file, content) {
-  return file.endsWith('.svg') && content.length <= INLINE_SVG_MAX_BYTES;
-}
-
 /** The build's id: when it was built (UTC) and a random part, e.g. 20261123T184512Z-3fa9. */
 export function newBuildId(now = new Date()) {
   return `${now.toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(2).toString('hex')}`;
@@ -285,7 +275,8 @@ export function remoteConfig(dir, mfName) {
     build: {
       target: 'es2022',
       modulePreload: false,
-      assetsInlineLimit: inlineSmallSvg,
+      // An asset is a file of its own, never a data: URL inside code or a fragment.
+      assetsInlineLimit: 0,
       rolldownOptions: { output: { codeSplitting: { groups: [SHARED_APP_CODE] } } },
     },
     experimental: isSsrBuild ? { renderBuiltUrl: (file) => `${REMOTE_BASE_TOKEN}${file}` } : undefined,

@@ -4,14 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  INLINE_SVG_MAX_BYTES,
-  inlineSmallSvg,
-  newBuildId,
-  noSecretsInBundle,
-  PUBLIC_ENV_PREFIX,
-  retryCopy,
-} from './index.js';
+import { newBuildId, noSecretsInBundle, PUBLIC_ENV_PREFIX, retryCopy } from './index.js';
 
 const SECRET = 'sk_live_51HxQ2LeakMe0123456789';
 const cleanups: (() => void)[] = [];
@@ -127,14 +120,5 @@ describe('retryCopy', () => {
     expect(readdirSync(join(dist, 'retry')).sort()).toEqual(['main.mjs', 'mf-manifest.json']);
     for (const file of ['main.mjs', 'mf-manifest.json'])
       expect(readFileSync(join(dist, 'retry', file), 'utf8')).toBe(readFileSync(join(dist, file), 'utf8'));
-  });
-});
-
-describe('inlineSmallSvg', () => {
-  it('inlines SVGs of up to 1 KB, nothing bigger and nothing else', () => {
-    expect(inlineSmallSvg('/src/news/images/a.svg', Buffer.alloc(INLINE_SVG_MAX_BYTES))).toBe(true);
-    expect(inlineSmallSvg('/src/news/images/a.svg', Buffer.alloc(INLINE_SVG_MAX_BYTES + 1))).toBe(false);
-    expect(inlineSmallSvg('/src/news/images/a.png', Buffer.alloc(100))).toBe(false);
-    expect(inlineSmallSvg('/src/about/rules.pdf', Buffer.alloc(100))).toBe(false);
   });
 });
