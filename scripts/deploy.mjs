@@ -5,6 +5,7 @@
 //   node scripts/deploy.mjs <app folder>... [--env production|local] [--dry-run]
 //   node scripts/deploy.mjs --all --env local      # every app, as `npm start` does
 //   node scripts/deploy.mjs --sync                 # firebase.json's generated headers
+//   node scripts/deploy.mjs <remote folder> --elsewhere <manifest URL>   # a remote hosted elsewhere
 //
 // production: Firebase Hosting's REST API on deploy/production/site.json's `hostingSite`, with
 // the token of GOOGLE_OAUTH_ACCESS_TOKEN or `gcloud auth print-access-token`.
@@ -18,7 +19,7 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { listApps } from './apps.mjs';
 import { ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
 import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
-import { deployRemote, deployShell } from './release/deploy-release.mjs';
+import { deployRemote, deployShell, moveRemote } from './release/deploy-release.mjs';
 import { accessTokenFromEnvironment, createHostingApi } from './release/hosting-api.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
 import { appOf } from './release/site-layout.mjs';
@@ -142,6 +143,15 @@ export async function deployApps(dirs, { env = HOSTED_ENV, dryRun = false, log =
   for (const { run } of deploys) await run(hosting, { log: (line) => log(`[deploy] ${line}`) });
 }
 
+/** Points the site at a remote hosted elsewhere (deploy-release.mjs moveRemote). */
+export async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = false, log = console.log } = {}) {
+  const app = listApps().find((candidate) => candidate.dir === dir);
+  if (!app || app.isShell) throw new Error(`"${dir}" is not a remote's folder`);
+  log(`[deploy] ${env}: ${appOf(dir)} moves to ${manifestUrl}`);
+  if (dryRun) return;
+  await moveRemote({ hosting: await hostingFor(env), dir, manifestUrl, log: (line) => log(`[deploy] ${line}`) });
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -150,10 +160,17 @@ async function main() {
       all: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       sync: { type: 'boolean', default: false },
+      elsewhere: { type: 'string' },
     },
   });
   if (values.sync) {
     console.log(syncFirebaseJson() ? '[deploy] firebase.json updated' : '[deploy] firebase.json is up to date');
+    return;
+  }
+  if (values.elsewhere !== undefined) {
+    if (positionals.length !== 1)
+      throw new Error('usage: node scripts/deploy.mjs <remote folder> --elsewhere <manifest URL>');
+    await moveApp(positionals[0], values.elsewhere, { env: values.env, dryRun: values['dry-run'] });
     return;
   }
   const dirs = values.all ? listApps().map((app) => app.dir) : positionals;

@@ -2,8 +2,10 @@
 // local release store (local-hosting.mjs): clone the live version without what this deploy
 // replaces or prunes, add the app's files, finalize, release, and make sure the release holds
 // them. Nothing of another app is touched, and no server runs anywhere.
+import { headersFor } from '../hosting.mjs';
 import {
   APPS_DIR,
+  MOVED_AWAY,
   REMOTES_FILE,
   appOf,
   buildDirOf,
@@ -85,7 +87,7 @@ export async function deployRemote({ hosting, dir, files, buildId, now = Date.no
       now,
       graceMs,
     });
-    pruned = history.pruned.map((build) => build.id);
+    pruned = builtHere(history.pruned);
     const version = await hosting.cloneVersion(live, {
       exclude: [
         exactly(REMOTES_FILE),
@@ -116,6 +118,83 @@ export async function deployRemote({ hosting, dir, files, buildId, now = Date.no
   });
   log(`${app} ${buildId} is live at ${manifest}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, manifest, pruned };
+}
+
+/** The ids of the builds that were on the site (not the entry of a move away). */
+const builtHere = (builds) => builds.map((build) => build.id).filter((id) => id !== MOVED_AWAY);
+
+/**
+ * Whether pages under this serving config may load code from `origin` and fetch from it (its
+ * manifest): the CSP's script-src and connect-src (or default-src) name it, or its host with
+ * any port.
+ */
+export function pagesMayLoadFrom(config, origin) {
+  const csp = headersFor(config, '/')['Content-Security-Policy'];
+  if (!csp) return true;
+  const directives = new Map(
+    csp.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+  const allows = (name) =>
+    (directives.get(name) ?? directives.get('default-src') ?? []).some(
+      (source) => source === origin || (source.endsWith(':*') && origin.startsWith(source.slice(0, -1))),
+    );
+  return allows('script-src') && allows('connect-src');
+}
+
+/**
+ * Points the site at a remote hosted elsewhere (`manifestUrl`, absolute): /remotes.json names it,
+ * the remote's live copies go (its pages' content now comes from beside that manifest), and its
+ * builds here stay for the grace period, as after a deploy; moving it again later prunes them.
+ * Refused while the live site's CSP would block that origin.
+ */
+export async function moveRemote({ hosting, dir, manifestUrl, now = Date.now(), graceMs, log = console.log }) {
+  const app = appOf(dir);
+  const name = federationNameOf(dir);
+  const url = new URL(manifestUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
+  let pruned = [];
+  const version = await releaseGuarded(hosting, log, async (live) => {
+    if (!live) throw new Error('the site has never been released: deploy the shell first');
+    const config = await hosting.versionConfig(live);
+    if (!pagesMayLoadFrom(config, url.origin)) {
+      throw new Error(
+        `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
+      );
+    }
+    const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
+    const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
+      buildId: MOVED_AWAY,
+      now,
+      graceMs,
+    });
+    pruned = builtHere(history.pruned);
+    const version = await hosting.cloneVersion(live, {
+      exclude: [
+        exactly(REMOTES_FILE),
+        exactly(historyFileOf(app)),
+        under(liveDirOf(app)),
+        ...pruned.map((id) => under(buildDirOf(app, id))),
+      ],
+    });
+    await hosting.setConfig(version, config);
+    await hosting.addFiles(
+      version,
+      new Map([
+        [REMOTES_FILE, jsonFile({ ...remotes, [name]: url.href })],
+        [historyFileOf(app), jsonFile({ builds: history.builds })],
+      ]),
+    );
+    return {
+      version,
+      message: `${app} moved to ${url.href}`,
+      holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
+    };
+  });
+  log(`${app} now loads from ${url.href}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+  return { version, pruned };
 }
 
 /** The shell's files that its pages load by a hashed name: kept, like a remote's builds, for the grace period. */

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { deployRemote, deployShell } from './deploy-release.mjs';
+import { deployRemote, deployShell, moveRemote, pagesMayLoadFrom } from './deploy-release.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
 import { listApps } from '../apps.mjs';
 import { GRACE_PERIOD_MS, appOf, appOfFederationName, federationNameOf, planHistory } from './site-layout.mjs';
@@ -11,7 +11,18 @@ import { GRACE_PERIOD_MS, appOf, appOfFederationName, federationNameOf, planHist
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');
 const REMOTE_APPS = ['home-about', 'careers'];
-const CONFIG = { headers: [{ glob: '/remotes.json', headers: { 'Cache-Control': 'no-store' } }] };
+const CAREERS_ELSEWHERE = 'https://careers.example.org';
+const CONFIG = {
+  headers: [
+    {
+      glob: '**',
+      headers: {
+        'Content-Security-Policy': `default-src 'self'; script-src 'self' ${CAREERS_ELSEWHERE}; connect-src 'self' ${CAREERS_ELSEWHERE} http://localhost:*`,
+      },
+    },
+    { glob: '/remotes.json', headers: { 'Cache-Control': 'no-store' } },
+  ],
+};
 const quiet = () => {};
 
 const text = (value) => Buffer.from(value);
@@ -85,6 +96,7 @@ test('a remote cannot be deployed before the shell, and a build id must be plain
   await shell('s1');
   await assert.rejects(remote('mfe-careers', '../c1'), /is not a build id/);
   await assert.rejects(remote('mfe-careers', 'live'), /live copies' folder/);
+  await assert.rejects(remote('mfe-careers', 'elsewhere'), /marks a move/);
 });
 
 test('a shell build without its pages (a build that failed) is never deployed', async () => {
@@ -264,4 +276,94 @@ test('the local store refuses what the Hosting API refuses', async () => {
 
 test('every app’s folder is found again from its MF name (the shell’s pages name live copies by it)', () => {
   for (const { dir } of listApps()) assert.equal(appOfFederationName(federationNameOf(dir)), appOf(dir), dir);
+});
+
+test('a remote moved elsewhere: remotes.json names it, its live copies go, its builds stay for the grace period', async () => {
+  const { hosting, files, json, shell, remote } = await site();
+  await shell('s1');
+  await remote('mfe-home-about', 'h1');
+  await remote('mfe-careers', 'c1');
+  await remote('mfe-careers', 'c2', START + DAY);
+  const before = await hosting.listFiles(await hosting.liveVersion());
+  const manifest = `${CAREERS_ELSEWHERE}/v3/mf-manifest.json`;
+
+  const moved = START + 2 * DAY;
+  await moveRemote({ hosting, dir: 'mfe-careers', manifestUrl: manifest, now: moved, log: quiet });
+
+  assert.deepEqual(await json('/remotes.json'), {
+    mfe_home_about: '/apps/home-about/h1/mf-manifest.json',
+    mfe_careers: manifest,
+  });
+  assert.deepEqual(
+    (await files()).filter((path) => path.startsWith('/apps/careers/live/')),
+    [],
+  );
+  const after = await hosting.listFiles(await hosting.liveVersion());
+  for (const [path, hash] of Object.entries(before)) {
+    if (path === '/remotes.json' || path === '/apps/careers/builds.json' || path.startsWith('/apps/careers/live/'))
+      continue;
+    assert.equal(after[path], hash, path);
+  }
+  assert.deepEqual((await json('/apps/careers/builds.json')).builds, [
+    { id: 'c1', deployedAt: new Date(START).toISOString() },
+    { id: 'c2', deployedAt: new Date(START + DAY).toISOString() },
+    { id: 'elsewhere', deployedAt: new Date(moved).toISOString() },
+  ]);
+
+  // Moved again past the grace period: c1 goes; c2, the last build here, stays.
+  const { pruned } = await moveRemote({
+    hosting,
+    dir: 'mfe-careers',
+    manifestUrl: manifest,
+    now: moved + GRACE_PERIOD_MS,
+    log: quiet,
+  });
+  assert.deepEqual(pruned, ['c1']);
+  const careers = (await files()).filter((path) => path.startsWith('/apps/careers/'));
+  assert.ok(careers.includes('/apps/careers/c2/remoteEntry.js'));
+  assert.ok(!careers.some((path) => path.startsWith('/apps/careers/c1/')));
+  assert.ok((await files()).includes('/apps/home-about/h1/remoteEntry.js'));
+});
+
+test('a remote that comes back deploys as ever: its manifest and live copies return, the move is no build', async () => {
+  const { json, live, shell, remote, hosting } = await site();
+  await shell('s1');
+  await remote('mfe-careers', 'c1');
+  await moveRemote({
+    hosting,
+    dir: 'mfe-careers',
+    manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
+    now: START + DAY,
+    log: quiet,
+  });
+  const { pruned } = await remote('mfe-careers', 'c2', START + DAY + 2 * GRACE_PERIOD_MS);
+  assert.deepEqual(pruned, ['c1']);
+  assert.equal((await json('/remotes.json')).mfe_careers, '/apps/careers/c2/mf-manifest.json');
+  assert.match(await live('/apps/careers/live/fragments/index.html'), /data-build="c2"/);
+});
+
+test('a move the live site’s CSP would block is refused, and the site stays as it was', async () => {
+  const { hosting, json, shell, remote } = await site();
+  await shell('s1');
+  await remote('mfe-careers', 'c1');
+  const live = await hosting.liveVersion();
+  for (const manifestUrl of ['https://other.example.org/mf-manifest.json', '/apps/careers/c1/mf-manifest.json']) {
+    await assert.rejects(
+      moveRemote({ hosting, dir: 'mfe-careers', manifestUrl, log: quiet }),
+      /CSP does not allow https:\/\/other\.example\.org|Invalid URL/,
+    );
+  }
+  assert.equal(await hosting.liveVersion(), live);
+  assert.equal((await json('/remotes.json')).mfe_careers, '/apps/careers/c1/mf-manifest.json');
+});
+
+test('pagesMayLoadFrom reads script-src and connect-src (or default-src) of the pages’ CSP', () => {
+  const config = (csp) => ({ headers: [{ glob: '**', headers: { 'Content-Security-Policy': csp } }] });
+  assert.equal(pagesMayLoadFrom(CONFIG, CAREERS_ELSEWHERE), true);
+  assert.equal(pagesMayLoadFrom(CONFIG, 'https://careers.example.org.evil.test'), false);
+  // script-src allows any port of localhost, but connect-src must too.
+  assert.equal(pagesMayLoadFrom(config("script-src 'self' http://localhost:*"), 'http://localhost:4193'), false);
+  assert.equal(pagesMayLoadFrom(config('default-src http://localhost:*'), 'http://localhost:4193'), true);
+  assert.equal(pagesMayLoadFrom(config('default-src http://localhost:*'), 'http://localhost.evil.test'), false);
+  assert.equal(pagesMayLoadFrom({ headers: [] }, 'https://any.example'), true);
 });

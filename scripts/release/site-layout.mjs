@@ -6,6 +6,10 @@
 //   /apps/<app>/live/fragments/<page>.html        the current build's fragments, at a fixed address
 //   /apps/<app>/builds.json                       that app's deploys, newest last (the shell's too)
 //
+// A remote that moves to another host (deploy.mjs --elsewhere) keeps its builds here for the grace
+// period, as if its move were a deploy; its live copies go at once, since its pages' content now
+// comes from beside its new manifest.
+//
 // The live copies let a page fetch its content straight after its HTML, without first reading
 // /remotes.json: the shell's pages name them (the slot's data-live), each remote's deploy rewrites
 // its own. They are the build's fragments byte for byte: the page finds their build's folder (for
@@ -44,6 +48,11 @@ export const liveDirOf = (app) => `${APPS_DIR}${app}/${LIVE_DIR_NAME}/`;
 /** The live copy of a page's fragment: `file` is its path inside the build ("fragments/jobs.html"). */
 export const liveFragmentOf = (app, file) => `${liveDirOf(app)}${file}`;
 export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
+/**
+ * In an app's builds.json, the entry of its move to another host (deploy.mjs --elsewhere): it
+ * replaces the last build here as a deploy would, so the grace period runs from the move.
+ */
+export const MOVED_AWAY = 'elsewhere';
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A Hosting path filter (RE2) matching exactly this path, or everything under this folder. */
@@ -54,6 +63,7 @@ export const under = (dir) => `^${escapeRegExp(dir)}`;
 export function checkBuildId(buildId) {
   if (!/^[\w.-]+$/.test(buildId ?? '')) throw new Error(`"${buildId}" is not a build id (letters, digits, . _ -)`);
   if (buildId === LIVE_DIR_NAME) throw new Error(`"${LIVE_DIR_NAME}" is the live copies' folder, not a build id`);
+  if (buildId === MOVED_AWAY) throw new Error(`"${MOVED_AWAY}" marks a move in builds.json, not a build id`);
   return buildId;
 }
 
