@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { deployRemote, deployShell } from './deploy-release.mjs';
+import { deployRemote, deployShell, moveRemote } from './deploy-release.mjs';
 import { createHostingApi } from './hosting-api.mjs';
 
 const SITE = 'school';
@@ -490,4 +490,65 @@ test('deployRemote: the live version moved after the clone, so its version is de
   assert.ok('/apps/news/b1/mf-manifest.json' in liveFiles);
   assert.ok('/apps/careers/b2/mf-manifest.json' in liveFiles);
   assert.ok(!('/apps/careers/b0/mf-manifest.json' in liveFiles));
+});
+
+test('moveRemote: one guarded release that names the new manifest, drops the live copies and prunes as a deploy', async () => {
+  const elsewhere = 'https://careers.example.org/v3/mf-manifest.json';
+  const csp =
+    "default-src 'self'; script-src 'self' https://careers.example.org; connect-src 'self' https://careers.example.org";
+  const config = { headers: [{ glob: '**', headers: { 'Content-Security-Policy': csp } }, ...CONFIG.headers] };
+  const site = liveSite();
+  site.config = config;
+  site.files['/apps/careers/live/fragments/jobs.html'] = '<div data-build="b1"></div>';
+  const { hosting, model, requests } = fakeHosting({ live: site });
+
+  const result = await moveRemote({
+    hosting,
+    dir: 'mfe-careers',
+    manifestUrl: elsewhere,
+    now: NOW,
+    graceMs: GRACE,
+    log() {},
+  });
+  assert.deepEqual(result, { version: v(2), pruned: ['b0'] });
+  const populate = populateOf(requests, v(2));
+  assert.deepEqual(labels(requests), [
+    `GET sites/${SITE}/channels/live`,
+    `GET ${v(1)}`,
+    `GET ${ORIGIN}/remotes.json`,
+    `GET ${ORIGIN}/apps/careers/builds.json`,
+    `POST sites/${SITE}/versions:clone`,
+    'GET projects/p/operations/clone-1',
+    `PATCH ${v(2)}?updateMask=config`,
+    `POST ${v(2)}:populateFiles`,
+    ...populate.answer.uploadRequiredHashes.map((hash) => `POST ${UPLOAD}${v(2)}/files/${hash}`),
+    `PATCH ${v(2)}?updateMask=status`,
+    `GET sites/${SITE}/channels/live`,
+    `POST sites/${SITE}/releases?versionName=${encodeURIComponent(v(2))}`,
+    `GET ${ORIGIN}/remotes.json`,
+  ]);
+  assert.deepEqual(requests.find((r) => r.label === `PATCH ${v(2)}?updateMask=config`).body, { config });
+  assert.deepEqual(Object.keys(populate.body.files).sort(), ['/apps/careers/builds.json', '/remotes.json']);
+
+  assert.equal(model.live, v(2));
+  const live = model.liveFiles();
+  assert.deepEqual(JSON.parse(live['/remotes.json']), { ...REMOTES, mfe_careers: elsewhere });
+  assert.deepEqual(JSON.parse(live['/apps/careers/builds.json']), {
+    builds: [
+      { id: 'b1', deployedAt: ago(8) },
+      { id: 'elsewhere', deployedAt: ago(0) },
+    ],
+  });
+  assert.deepEqual(
+    Object.keys(live)
+      .filter((path) => path.startsWith('/apps/careers/'))
+      .sort(),
+    [
+      '/apps/careers/b1/assets/vendor.js',
+      '/apps/careers/b1/mf-manifest.json',
+      '/apps/careers/b1/remoteEntry.js',
+      '/apps/careers/builds.json',
+    ],
+  );
+  assert.ok(live['/apps/news/b0/mf-manifest.json'] && live['/index.html']);
 });
