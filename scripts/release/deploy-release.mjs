@@ -66,6 +66,41 @@ export function liveCopiesOf(app, files) {
 }
 
 /**
+ * What a remote's deploy and its move elsewhere share, on a new version of the live one: the
+ * app's history gains `entry` (a build id, or MOVED_AWAY) and loses what the grace period lets go;
+ * the clone leaves out what is rewritten (/remotes.json, the history, the live copies, the entry's
+ * folder) and the pruned builds; the live config is set again; `files` (path -> bytes) are added
+ * with /remotes.json naming `manifest` for the remote.
+ */
+async function changeRemote(hosting, live, config, { app, name, entry, manifest, files }, { now, graceMs }) {
+  const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
+  const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
+    buildId: entry,
+    now,
+    graceMs,
+  });
+  const pruned = builtHere(history.pruned);
+  const version = await hosting.cloneVersion(live, {
+    exclude: [
+      exactly(REMOTES_FILE),
+      exactly(historyFileOf(app)),
+      under(liveDirOf(app)),
+      ...[entry, ...pruned].map((id) => under(buildDirOf(app, id))),
+    ],
+  });
+  await hosting.setConfig(version, config);
+  await hosting.addFiles(
+    version,
+    new Map([
+      ...files,
+      [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
+      [historyFileOf(app), jsonFile({ builds: history.builds })],
+    ]),
+  );
+  return { version, pruned };
+}
+
+/**
  * Deploys a remote's build: its files under /apps/<app>/<build-id>/, its fragments' live copies
  * under /apps/<app>/live/ (replacing the last build's), its manifest in /remotes.json, its
  * history in /apps/<app>/builds.json; its builds past the grace period go.
@@ -81,32 +116,17 @@ export async function deployRemote({ hosting, dir, files, buildId, now = Date.no
   let pruned = [];
   const version = await releaseGuarded(hosting, log, async (live) => {
     if (!live) throw new Error('the site has never been released: deploy the shell first');
-    const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
-    const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
-      buildId,
-      now,
-      graceMs,
-    });
-    pruned = builtHere(history.pruned);
-    const version = await hosting.cloneVersion(live, {
-      exclude: [
-        exactly(REMOTES_FILE),
-        exactly(historyFileOf(app)),
-        under(liveDirOf(app)),
-        ...[buildId, ...pruned].map((id) => under(buildDirOf(app, id))),
-      ],
-    });
     // Whether a clone keeps the version's config is not documented: it is set either way.
-    await hosting.setConfig(version, await hosting.versionConfig(live));
-    await hosting.addFiles(
-      version,
-      new Map([
-        ...prefixed(files, buildDir),
-        ...liveCopiesOf(app, files),
-        [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
-        [historyFileOf(app), jsonFile({ builds: history.builds })],
-      ]),
-    );
+    const config = await hosting.versionConfig(live);
+    const change = {
+      app,
+      name,
+      entry: buildId,
+      manifest,
+      files: [...prefixed(files, buildDir), ...liveCopiesOf(app, files)],
+    };
+    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, { now, graceMs });
+    pruned = prunedNow;
     return {
       version,
       message: `${app} ${buildId}`,
@@ -164,29 +184,9 @@ export async function moveRemote({ hosting, dir, manifestUrl, now = Date.now(), 
         `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
       );
     }
-    const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
-    const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
-      buildId: MOVED_AWAY,
-      now,
-      graceMs,
-    });
-    pruned = builtHere(history.pruned);
-    const version = await hosting.cloneVersion(live, {
-      exclude: [
-        exactly(REMOTES_FILE),
-        exactly(historyFileOf(app)),
-        under(liveDirOf(app)),
-        ...pruned.map((id) => under(buildDirOf(app, id))),
-      ],
-    });
-    await hosting.setConfig(version, config);
-    await hosting.addFiles(
-      version,
-      new Map([
-        [REMOTES_FILE, jsonFile({ ...remotes, [name]: url.href })],
-        [historyFileOf(app), jsonFile({ builds: history.builds })],
-      ]),
-    );
+    const change = { app, name, entry: MOVED_AWAY, manifest: url.href, files: [] };
+    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, { now, graceMs });
+    pruned = prunedNow;
     return {
       version,
       message: `${app} moved to ${url.href}`,

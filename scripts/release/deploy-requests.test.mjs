@@ -224,11 +224,11 @@ test('deployRemote: reads the live site, clones it without what it replaces or p
   const required = populate.answer.uploadRequiredHashes;
   assert.deepEqual(labels(requests), [
     `GET sites/${SITE}/channels/live`,
+    `GET ${v(1)}`,
     `GET ${ORIGIN}/remotes.json`,
     `GET ${ORIGIN}/apps/careers/builds.json`,
     `POST sites/${SITE}/versions:clone`,
     'GET projects/p/operations/clone-1',
-    `GET ${v(1)}`,
     `PATCH ${v(2)}?updateMask=config`,
     `POST ${v(2)}:populateFiles`,
     ...required.map((hash) => `POST ${UPLOAD}${v(2)}/files/${hash}`),
