@@ -56,6 +56,22 @@ function originOf(url, what) {
   return parsed.origin;
 }
 
+/** A Content-Security-Policy header's directives: name -> its sources. */
+export function parseCsp(header) {
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** Whether a CSP source list names this URL's origin, or its host with any port ('self' aside). */
+export function sourcesAllow(sources, url) {
+  const { protocol, hostname, origin } = new URL(url);
+  return sources.some((source) => source === origin || source === `${protocol}//${hostname}:*`);
+}
+
 /** Any port of this machine: where a developer's own server of a remote runs. */
 export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 

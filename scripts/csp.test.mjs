@@ -4,9 +4,11 @@ import {
   contentSecurityPolicy,
   earlyScriptHash,
   environmentHeaders,
+  parseCsp,
   permissionsPolicy,
   readEnvironment,
   remoteSources,
+  sourcesAllow,
 } from './csp.mjs';
 import { readFirebaseJson, siteHosting } from './hosting.mjs';
 
@@ -130,4 +132,15 @@ test('the local site and firebase.json send the generated Permissions-Policy', (
   const hosting = siteHosting(readFirebaseJson());
   const sent = hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Permissions-Policy');
   assert.equal(sent?.value, permissionsPolicy());
+});
+
+test('parseCsp and sourcesAllow read a policy as the browser does: an origin, or its host with any port', () => {
+  const csp = parseCsp("default-src 'self'; connect-src 'self' https://a.example:* http://localhost:4000");
+  assert.deepEqual(csp['default-src'], ["'self'"]);
+  assert.equal(sourcesAllow(csp['connect-src'], 'https://a.example/x.json'), true);
+  assert.equal(sourcesAllow(csp['connect-src'], 'https://a.example:8443/x.json'), true);
+  assert.equal(sourcesAllow(csp['connect-src'], 'http://a.example/x.json'), false);
+  assert.equal(sourcesAllow(csp['connect-src'], 'http://localhost:4000/'), true);
+  assert.equal(sourcesAllow(csp['connect-src'], 'http://localhost:4001/'), false);
+  assert.equal(sourcesAllow(csp['default-src'], 'https://a.example/'), false);
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { test as plain } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import { parseCsp as parseCspHeader, sourcesAllow } from '../../scripts/csp.mjs';
 import { federationNameOf } from '../../scripts/release/site-layout.mjs';
 import { REMOTE_APPS, SHELL_ORIGIN } from './local-apps';
 
@@ -16,21 +17,12 @@ const GENERATED = new Set(['Content-Security-Policy']);
 
 function parseCsp(header: string | undefined): Record<string, string[]> {
   expect(header, 'Content-Security-Policy').toBeTruthy();
-  return Object.fromEntries(
-    header!
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name!, sources]),
-  );
+  return parseCspHeader(header!);
 }
 
 /** Whether a CSP source list lets the browser load from this URL's origin. */
 function allows(sources: string[], url: string): boolean {
-  const { protocol, hostname, origin } = new URL(url);
-  return sources.some(
-    (source) =>
-      source === origin || source === `${protocol}//${hostname}:*` || (source === "'self'" && origin === SHELL),
-  );
+  return sourcesAllow(sources, url) || (sources.includes("'self'") && new URL(url).origin === SHELL);
 }
 
 /** firebase.json's rule for every path ("**"), without the generated values. */

@@ -2,6 +2,7 @@
 // local release store (local-hosting.mjs): clone the live version without what this deploy
 // replaces or prunes, add the app's files, finalize, release, and make sure the release holds
 // them. Nothing of another app is touched, and no server runs anywhere.
+import { parseCsp, sourcesAllow } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
 import {
   APPS_DIR,
@@ -88,6 +89,7 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
       ...[entry, ...pruned].map((id) => under(buildDirOf(app, id))),
     ],
   });
+  // Whether a clone keeps the version's config is not documented: it is set either way.
   await hosting.setConfig(version, config);
   await hosting.addFiles(
     version,
@@ -116,7 +118,6 @@ export async function deployRemote({ hosting, dir, files, buildId, now = Date.no
   let pruned = [];
   const version = await releaseGuarded(hosting, log, async (live) => {
     if (!live) throw new Error('the site has never been released: deploy the shell first');
-    // Whether a clone keeps the version's config is not documented: it is set either way.
     const config = await hosting.versionConfig(live);
     const change = {
       app,
@@ -151,16 +152,8 @@ const builtHere = (builds) => builds.map((build) => build.id).filter((id) => id 
 export function pagesMayLoadFrom(config, origin) {
   const csp = headersFor(config, '/')['Content-Security-Policy'];
   if (!csp) return true;
-  const directives = new Map(
-    csp.split(';').map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      return [name, sources];
-    }),
-  );
-  const allows = (name) =>
-    (directives.get(name) ?? directives.get('default-src') ?? []).some(
-      (source) => source === origin || (source.endsWith(':*') && origin.startsWith(source.slice(0, -1))),
-    );
+  const directives = parseCsp(csp);
+  const allows = (name) => sourcesAllow(directives[name] ?? directives['default-src'] ?? [], origin);
   return allows('script-src') && allows('connect-src');
 }
 

@@ -347,12 +347,12 @@ test('a move the live site’s CSP would block is refused, and the site stays as
   await shell('s1');
   await remote('mfe-careers', 'c1');
   const live = await hosting.liveVersion();
-  for (const manifestUrl of ['https://other.example.org/mf-manifest.json', '/apps/careers/c1/mf-manifest.json']) {
-    await assert.rejects(
-      moveRemote({ hosting, dir: 'mfe-careers', manifestUrl, log: quiet }),
-      /CSP does not allow https:\/\/other\.example\.org|Invalid URL/,
-    );
-  }
+  const move = (manifestUrl) => moveRemote({ hosting, dir: 'mfe-careers', manifestUrl, log: quiet });
+  await assert.rejects(
+    move('https://other.example.org/mf-manifest.json'),
+    /CSP does not allow https:\/\/other\.example\.org/,
+  );
+  await assert.rejects(move('/apps/careers/c1/mf-manifest.json'), /Invalid URL/);
   assert.equal(await hosting.liveVersion(), live);
   assert.equal((await json('/remotes.json')).mfe_careers, '/apps/careers/c1/mf-manifest.json');
 });
