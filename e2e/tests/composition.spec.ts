@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { liveDirOf } from '../../scripts/release/site-layout.mjs';
 import { SINGLETON_SIGNATURES } from '../../scripts/singleton-signatures.mjs';
-import { expect, expectArea, test } from './fixtures';
+import { consoleErrors, expect, expectArea, test } from './fixtures';
 import { overrideRemotes, serveDist, serveNothing } from './remote-servers';
 import { SHELL_ORIGIN } from './local-apps';
 import { ROUTES, titleOf } from './route-table';
@@ -213,15 +213,16 @@ test.describe('a failed remote never blanks the site', () => {
   });
 });
 
-test('a remote hosted elsewhere needs only its remotes.json entry', async ({ page }) => {
+test('a remote hosted elsewhere needs only its remotes.json entry, and logs no error', async ({ page }) => {
   const port = 4193;
   const stop = await serveDist('mfe-news', port);
   try {
+    const errors = consoleErrors(page);
     const newsFrom = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.port === String(port)) newsFrom.add('elsewhere');
-      // The site's live copy of its page is asked for first (there is none: the site keeps none).
+      // The site's live copy of its page is asked for first (the move's notice, which sends the page on).
       const onSite = url.pathname.startsWith('/apps/news/') && !url.pathname.startsWith(liveDirOf('news'));
       if (url.origin === SHELL_ORIGIN && onSite) newsFrom.add('site');
     });
@@ -230,6 +231,7 @@ test('a remote hosted elsewhere needs only its remotes.json entry', async ({ pag
     await expectArea(page, 'news');
     await expect(page.getByRole('heading', { level: 1, name: 'News & Events' })).toBeVisible();
     expect([...newsFrom]).toEqual(['elsewhere']);
+    expect(errors).toEqual([]);
   } finally {
     await stop();
   }

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import { consoleErrors, expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
 import { CONTENT_WAIT_MS } from '../../shell/src/fragment/start-app';
 import { onRemote, SHELL_ORIGIN } from './local-apps';
 
@@ -39,18 +39,6 @@ async function holdRemoteScripts(page: Page): Promise<() => Promise<void>> {
     released = true;
     await Promise.all(held.map((route) => route.continue()));
   };
-}
-
-/** Console errors, except the failed loads a test causes on purpose. */
-function consoleErrors(page: Page, { allowFailedLoads = false } = {}): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (allowFailedLoads && /Failed to load resource|failed to load|Failed to fetch dynamically/.test(text)) return;
-    errors.push(text);
-  });
-  return errors;
 }
 
 test.describe('without the remotes’ code', () => {

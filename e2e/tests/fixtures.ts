@@ -26,6 +26,18 @@ interface Fixtures {
   axe: (page?: Page) => Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations']>;
 }
 
+/** Console errors from now on, except the failed loads a test causes on purpose. */
+export function consoleErrors(page: Page, { allowFailedLoads = false } = {}): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (allowFailedLoads && /Failed to load resource|failed to load|Failed to fetch dynamically/.test(text)) return;
+    errors.push(text);
+  });
+  return errors;
+}
+
 export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {

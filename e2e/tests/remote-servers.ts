@@ -1,13 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { appOfFederationName, liveDirOf } from '../../scripts/release/site-layout.mjs';
+import { appOfFederationName, liveDirOf, movedNotice } from '../../scripts/release/site-layout.mjs';
 import { createFolderServer } from '../../scripts/static-server.mjs';
 import { SHELL_ORIGIN } from './local-apps';
 
 /**
  * Answers the shell's /remotes.json with the site's map now plus these overrides, as for remotes
- * hosted elsewhere: the site keeps no live copy of their pages (404).
+ * moved elsewhere by the deploy (deploy.mjs --elsewhere): their live copies are the move's notice.
  */
 export async function overrideRemotes(page: Page, overrides: Record<string, string>) {
   const live = (await (await fetch(`${SHELL_ORIGIN}/remotes.json`)).json()) as Record<string, string>;
@@ -15,9 +15,9 @@ export async function overrideRemotes(page: Page, overrides: Record<string, stri
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ json: remotes, headers: { 'Cache-Control': 'no-store' } }),
   );
-  for (const name of Object.keys(overrides)) {
+  for (const [name, manifest] of Object.entries(overrides)) {
     await page.route(`${SHELL_ORIGIN}${liveDirOf(appOfFederationName(name))}**`, (route) =>
-      route.fulfill({ status: 404, body: 'Not Found' }),
+      route.fulfill({ body: movedNotice(name, manifest), contentType: 'text/html; charset=utf-8' }),
     );
   }
 }

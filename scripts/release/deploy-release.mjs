@@ -17,6 +17,7 @@ import {
   jsonFile,
   liveDirOf,
   liveFragmentOf,
+  movedNotice,
   parseHistory,
   planHistory,
   under,
@@ -159,7 +160,7 @@ export function pagesMayLoadFrom(config, origin) {
 
 /**
  * Points the site at a remote hosted elsewhere (`manifestUrl`, absolute): /remotes.json names it,
- * the remote's live copies go (its pages' content now comes from beside that manifest), and its
+ * the remote's live copies become a notice that sends its pages there (movedNotice), and its
  * builds here stay for the grace period, as after a deploy; moving it again later prunes them.
  * Refused while the live site's CSP would block that origin.
  */
@@ -177,7 +178,15 @@ export async function moveRemote({ hosting, dir, manifestUrl, now = Date.now(), 
         `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
       );
     }
-    const change = { app, name, entry: MOVED_AWAY, manifest: url.href, files: [] };
+    const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(liveDirOf(app)));
+    const notice = movedNotice(name, url.href);
+    const change = {
+      app,
+      name,
+      entry: MOVED_AWAY,
+      manifest: url.href,
+      files: liveCopies.map((path) => [path, notice]),
+    };
     const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, { now, graceMs });
     pruned = prunedNow;
     return {

@@ -6,7 +6,14 @@ import { test } from 'node:test';
 import { deployRemote, deployShell, moveRemote, pagesMayLoadFrom } from './deploy-release.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
 import { listApps } from '../apps.mjs';
-import { GRACE_PERIOD_MS, appOf, appOfFederationName, federationNameOf, planHistory } from './site-layout.mjs';
+import {
+  GRACE_PERIOD_MS,
+  appOf,
+  appOfFederationName,
+  federationNameOf,
+  movedNotice,
+  planHistory,
+} from './site-layout.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');
@@ -278,8 +285,8 @@ test('every app’s folder is found again from its MF name (the shell’s pages 
   for (const { dir } of listApps()) assert.equal(appOfFederationName(federationNameOf(dir)), appOf(dir), dir);
 });
 
-test('a remote moved elsewhere: remotes.json names it, its live copies go, its builds stay for the grace period', async () => {
-  const { hosting, files, json, shell, remote } = await site();
+test('a remote moved elsewhere: remotes.json names it, its live copies become a notice, its builds stay for the grace period', async () => {
+  const { hosting, files, json, live, shell, remote } = await site();
   await shell('s1');
   await remote('mfe-home-about', 'h1');
   await remote('mfe-careers', 'c1');
@@ -294,10 +301,15 @@ test('a remote moved elsewhere: remotes.json names it, its live copies go, its b
     mfe_home_about: '/apps/home-about/h1/mf-manifest.json',
     mfe_careers: manifest,
   });
-  assert.deepEqual(
-    (await files()).filter((path) => path.startsWith('/apps/careers/live/')),
-    [],
-  );
+  const liveCopies = (list) => list.filter((path) => path.startsWith('/apps/careers/live/'));
+  const copies = liveCopies(Object.keys(before));
+  assert.ok(copies.length > 0);
+  assert.deepEqual(liveCopies(await files()), copies);
+  for (const path of copies) {
+    assert.equal(await live(path), movedNotice('mfe_careers', manifest).toString('utf8'), path);
+    // No build stamp: the page goes on to /remotes.json, as the shell's fragment loading is tested to.
+    assert.doesNotMatch(await live(path), /data-build/, path);
+  }
   const after = await hosting.listFiles(await hosting.liveVersion());
   for (const [path, hash] of Object.entries(before)) {
     if (path === '/remotes.json' || path === '/apps/careers/builds.json' || path.startsWith('/apps/careers/live/'))

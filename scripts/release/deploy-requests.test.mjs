@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { deployRemote, deployShell, moveRemote } from './deploy-release.mjs';
 import { createHostingApi } from './hosting-api.mjs';
+import { movedNotice } from './site-layout.mjs';
 
 const SITE = 'school';
 const API = 'https://firebasehosting.googleapis.com/v1beta1/';
@@ -492,7 +493,7 @@ test('deployRemote: the live version moved after the clone, so its version is de
   assert.ok(!('/apps/careers/b0/mf-manifest.json' in liveFiles));
 });
 
-test('moveRemote: one guarded release that names the new manifest, drops the live copies and prunes as a deploy', async () => {
+test('moveRemote: one guarded release that names the new manifest, leaves a notice at the live copies and prunes as a deploy', async () => {
   const elsewhere = 'https://careers.example.org/v3/mf-manifest.json';
   const csp =
     "default-src 'self'; script-src 'self' https://careers.example.org; connect-src 'self' https://careers.example.org";
@@ -515,6 +516,7 @@ test('moveRemote: one guarded release that names the new manifest, drops the liv
   assert.deepEqual(labels(requests), [
     `GET sites/${SITE}/channels/live`,
     `GET ${v(1)}`,
+    `GET ${v(1)}/files`,
     `GET ${ORIGIN}/remotes.json`,
     `GET ${ORIGIN}/apps/careers/builds.json`,
     `POST sites/${SITE}/versions:clone`,
@@ -528,7 +530,11 @@ test('moveRemote: one guarded release that names the new manifest, drops the liv
     `GET ${ORIGIN}/remotes.json`,
   ]);
   assert.deepEqual(requests.find((r) => r.label === `PATCH ${v(2)}?updateMask=config`).body, { config });
-  assert.deepEqual(Object.keys(populate.body.files).sort(), ['/apps/careers/builds.json', '/remotes.json']);
+  assert.deepEqual(Object.keys(populate.body.files).sort(), [
+    '/apps/careers/builds.json',
+    '/apps/careers/live/fragments/jobs.html',
+    '/remotes.json',
+  ]);
 
   assert.equal(model.live, v(2));
   const live = model.liveFiles();
@@ -548,7 +554,9 @@ test('moveRemote: one guarded release that names the new manifest, drops the liv
       '/apps/careers/b1/mf-manifest.json',
       '/apps/careers/b1/remoteEntry.js',
       '/apps/careers/builds.json',
+      '/apps/careers/live/fragments/jobs.html',
     ],
   );
+  assert.equal(live['/apps/careers/live/fragments/jobs.html'], movedNotice('mfe_careers', elsewhere).toString());
   assert.ok(live['/apps/news/b0/mf-manifest.json'] && live['/index.html']);
 });

@@ -7,8 +7,8 @@
 //   /apps/<app>/builds.json                       that app's deploys, newest last (the shell's too)
 //
 // A remote that moves to another host (deploy.mjs --elsewhere) keeps its builds here for the grace
-// period, as if its move were a deploy; its live copies go at once, since its pages' content now
-// comes from beside its new manifest.
+// period, as if its move were a deploy; its live copies give way at once to a notice (movedNotice),
+// since its pages' content now comes from beside its new manifest.
 //
 // The live copies let a page fetch its content straight after its HTML, without first reading
 // /remotes.json: the shell's pages name them (the slot's data-live), each remote's deploy rewrites
@@ -53,6 +53,14 @@ export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
  * replaces the last build here as a deploy would, so the grace period runs from the move.
  */
 export const MOVED_AWAY = 'elsewhere';
+
+/**
+ * What a moved remote leaves at each of its live copies' addresses. It is no fragment (it has no
+ * build stamp), so a page that asks for it goes on to /remotes.json and the remote's new home, as
+ * it would after a 404, without the 404 that every browser logs in its console.
+ */
+export const movedNotice = (name, manifestUrl) =>
+  Buffer.from(`<!-- ${name} is served from elsewhere: /remotes.json names its manifest, ${manifestUrl} -->\n`);
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A Hosting path filter (RE2) matching exactly this path, or everything under this folder. */
