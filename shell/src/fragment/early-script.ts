@@ -13,5 +13,5 @@ shown.catch(() => {});
 if (app) {
   // A kept sign-in is checked by the shell's code before the content shows: it starts at once.
   const contentAt = () => Number(document.querySelector(`[${CONTENT_AT_ATTR}]`)?.getAttribute(CONTENT_AT_ATTR)) || 0;
-  startAfterContent(hasStoredUser() ? Promise.resolve(false) : shown, () => startApp(app), contentAt);
+  startAfterContent(hasStoredUser() ? Promise.resolve(null) : shown, () => startApp(app), contentAt);
 }

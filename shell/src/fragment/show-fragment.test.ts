@@ -31,11 +31,15 @@ function answer(routes: Record<string, () => Response>) {
   return fetch;
 }
 
-const site = () =>
+const site = (live: Record<string, () => Response> = {}) =>
   answer({
+    ...live,
     '/remotes.json': () => Response.json({ mfe_careers: MANIFEST }),
     'http://remote.test/v7/fragments/jobs.html': () => new Response(FRAGMENT),
   });
+
+// What a remote's move elsewhere leaves at its live copies' addresses (movedNotice in site-layout.mjs).
+const MOVED_NOTICE = `<!-- mfe_careers is served from elsewhere: /remotes.json names its manifest, ${MANIFEST} -->\n`;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -51,7 +55,7 @@ describe('showFragment', () => {
     const shown = vi.fn();
     slot.addEventListener(SHOWN_EVENT, shown);
     const fetch = answer({ [LIVE]: () => new Response(FRAGMENT) });
-    await expect(showFragment()).resolves.toBe(true);
+    await expect(showFragment()).resolves.toBe(slot);
     expect(urlsOf(fetch)).toEqual([LIVE]);
     // Its URLs point into the folder of the build it is stamped with, absolute as the code writes them.
     expect(slot.querySelector('img')).toHaveAttribute('src', 'http://localhost:3000/apps/careers/B/assets/a.svg');
@@ -64,23 +68,29 @@ describe('showFragment', () => {
       '/remotes.json': () => Response.json({ mfe_careers: '/apps/careers/B/mf-manifest.json' }),
       'http://localhost:3000/apps/careers/B/fragments/jobs.html': () => new Response(FRAGMENT),
     });
-    await expect(showFragment()).resolves.toBe(true);
+    await expect(showFragment()).resolves.toBe(slot);
     expect(urlsOf(fetch)).toEqual([LIVE, '/remotes.json', 'http://localhost:3000/apps/careers/B/fragments/jobs.html']);
     expect(slot.querySelector('img')).toHaveAttribute('src', 'http://localhost:3000/apps/careers/B/assets/a.svg');
   });
 
-  it('for a remote served from elsewhere (no live copy here), fetches the fragment beside its manifest, with its URLs resolved', async () => {
-    const slot = page('/jobs');
-    const shown = vi.fn();
-    slot.addEventListener(SHOWN_EVENT, shown);
-    const fetch = site();
-    await expect(showFragment()).resolves.toBe(true);
-    expect(urlsOf(fetch)).toEqual([LIVE, '/remotes.json', 'http://remote.test/v7/fragments/jobs.html']);
-    expect(slot.querySelector('img')).toHaveAttribute('src', 'http://remote.test/v7/assets/a.svg');
-    expect(slot.style.getPropertyValue('--page-elapsed')).toMatch(/^\d+ms$/);
-    expect(slot.hidden).toBe(false);
-    expect(shown).toHaveBeenCalledOnce();
-  });
+  it.each([
+    ['no live copy here', {}],
+    ['its move left a notice at the live copy', { [LIVE]: () => new Response(MOVED_NOTICE) }],
+  ])(
+    'for a remote served from elsewhere (%s), fetches the fragment beside its manifest, with its URLs resolved',
+    async (_, live) => {
+      const slot = page('/jobs');
+      const shown = vi.fn();
+      slot.addEventListener(SHOWN_EVENT, shown);
+      const fetch = site(live);
+      await expect(showFragment()).resolves.toBe(slot);
+      expect(urlsOf(fetch)).toEqual([LIVE, '/remotes.json', 'http://remote.test/v7/fragments/jobs.html']);
+      expect(slot.querySelector('img')).toHaveAttribute('src', 'http://remote.test/v7/assets/a.svg');
+      expect(slot.style.getPropertyValue('--page-elapsed')).toMatch(/^\d+ms$/);
+      expect(slot.hidden).toBe(false);
+      expect(shown).toHaveBeenCalledOnce();
+    },
+  );
 
   it('shows nothing that is not a stamped fragment (a dev server answers every path with its index.html)', async () => {
     const slot = page('/jobs');
@@ -88,14 +98,14 @@ describe('showFragment', () => {
       '/remotes.json': () => Response.json({ mfe_careers: MANIFEST }),
       'http://remote.test/v7/fragments/jobs.html': () => new Response('<!doctype html><div id="root"></div>'),
     });
-    await expect(showFragment()).resolves.toBe(false);
+    await expect(showFragment()).resolves.toBeNull();
     expect(slot).toBeEmptyDOMElement();
   });
 
   it('does nothing on a page the slot is not for (an unknown path gets the home page’s HTML)', async () => {
     const slot = page('/no-such-page', '/');
     const fetch = site();
-    await expect(showFragment()).resolves.toBe(false);
+    await expect(showFragment()).resolves.toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     expect(slot).toBeEmptyDOMElement();
   });
@@ -114,7 +124,7 @@ describe('showFragment', () => {
     site();
     const showing = showFragment();
     slot.remove(); // the area rendered afresh into its host
-    await expect(showing).resolves.toBe(false);
+    await expect(showing).resolves.toBeNull();
     expect(slot).toBeEmptyDOMElement();
 
     const other = page('/jobs');

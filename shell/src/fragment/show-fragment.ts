@@ -84,9 +84,10 @@ const resolved = (html: string, buildDir: URL) => html.replaceAll(REMOTE_BASE_TO
 /**
  * The route's fragment HTML: the live copy named by the slot (data-live), which the remote's deploy
  * keeps on this site, its URLs resolved against the folder of the build it is stamped with
- * (data-live-build-dir); failing that (a remote served from elsewhere, a dev server), the
- * fragment beside the remote's manifest in /remotes.json, one round trip later. A live copy from
- * another build than the code that comes next is safe: that code renders the area afresh.
+ * (data-live-build-dir); failing that (a remote served from elsewhere, whose move left an unstamped
+ * notice there; a dev server), the fragment beside the remote's manifest in /remotes.json, one round
+ * trip later. A live copy from another build than the code that comes next is safe: that code
+ * renders the area afresh.
  */
 async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, path: string): Promise<string | null> {
   const { live, liveBuildDir } = slot.dataset;
@@ -96,7 +97,7 @@ async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, p
       const build = fragmentBuildOf(html);
       if (build) return resolved(html, new URL(liveBuildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href));
     } catch {
-      // Not kept on this site: ask the map where the remote is.
+      // Not kept on this site: ask the map where the remote is (as for an unstamped live copy).
     }
   }
   const map = (await (await fetchOk('/remotes.json')).json()) as Record<string, unknown>;
@@ -108,19 +109,22 @@ async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, p
   return fragmentBuildOf(html) ? resolved(html, new URL('.', manifest)) : null;
 }
 
-/** Shows the route's fragment; resolves to whether there was one to show (it rejects if it failed). */
-export async function showFragment(doc: Document = document): Promise<boolean> {
+/**
+ * Shows the route's fragment; resolves to the element that shows it, or null when there was none
+ * to show (it rejects if it failed).
+ */
+export async function showFragment(doc: Document = document): Promise<HTMLElement | null> {
   const slot = doc.getElementById(FRAGMENT_SLOT_ID);
   const { remote, path } = slot?.dataset ?? {};
-  if (!slot || !remote || path !== normalisePath(doc.location.pathname)) return false;
+  if (!slot || !remote || path !== normalisePath(doc.location.pathname)) return null;
   // A kept user is checked by the shell first: the page's content waits for that check.
   if (hasStoredUser()) slot.hidden = true;
   holdEarlyActions(slot);
   const html = await fetchFragment(doc, slot, remote, path);
   // The area's code came first and rendered the page itself.
-  if (html === null || !slot.isConnected || slot.hasChildNodes()) return false;
+  if (html === null || !slot.isConnected || slot.hasChildNodes()) return null;
   stampPageElapsed(slot);
   slot.innerHTML = html;
   slot.dispatchEvent(new Event(SHOWN_EVENT));
-  return true;
+  return slot;
 }

@@ -43,11 +43,11 @@ describe('startAfterContent', () => {
 
   it('starts the code once the content is shown and painted (here, where no paint is reported, a frame after), once', async () => {
     const start = vi.fn();
-    let show!: (shown: boolean) => void;
-    startAfterContent(new Promise<boolean>((resolve) => (show = resolve)), start);
+    let show!: (shown: Element | null) => void;
+    startAfterContent(new Promise<Element | null>((resolve) => (show = resolve)), start);
     await vi.advanceTimersByTimeAsync(CONTENT_WAIT_MS / 2);
     expect(start).not.toHaveBeenCalled();
-    show(true);
+    show(document.createElement('div'));
     await vi.advanceTimersByTimeAsync(0);
     expect(start).not.toHaveBeenCalled();
     // The next frame (16 ms under fake timers) paints the content; the code starts after it.
@@ -66,14 +66,14 @@ describe('startAfterContent', () => {
 
   it('starts the code at once when there is no content to show (another page, a kept sign-in)', async () => {
     const start = vi.fn();
-    startAfterContent(Promise.resolve(false), start);
+    startAfterContent(Promise.resolve(null), start);
     await vi.advanceTimersByTimeAsync(0);
     expect(start).toHaveBeenCalledOnce();
   });
 
   it(`starts the code after ${CONTENT_WAIT_MS} ms when the content hangs`, async () => {
     const start = vi.fn();
-    startAfterContent(new Promise<boolean>(() => {}), start);
+    startAfterContent(new Promise<Element | null>(() => {}), start);
     await vi.advanceTimersByTimeAsync(CONTENT_WAIT_MS - 1);
     expect(start).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -96,20 +96,26 @@ describe('afterPaint', () => {
       observe = vi.fn();
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
-    const paint = (startTime: number) => {
-      const list = { getEntries: () => [{ startTime }] } as unknown as PerformanceObserverEntryList;
+    const paint = (startTime: number, element: Element | null) => {
+      const list = { getEntries: () => [{ startTime, element }] } as unknown as PerformanceObserverEntryList;
       for (const observer of observers) observer.callback(list, observer as unknown as PerformanceObserver);
     };
     return { observers, paint };
   }
 
-  it('waits for the browser to report a paint after the given time, then stops observing', () => {
+  it('waits for the browser to report a paint of the content after the given time, then stops observing', () => {
     const { observers, paint } = stubPaintObserver();
+    const header = document.createElement('header');
+    const content = document.createElement('div');
+    const words = content.appendChild(document.createElement('p'));
     const done = vi.fn();
-    afterPaint(100, done);
-    paint(60); // the header, painted before the content came
+    afterPaint(content, 100, done);
+    paint(60, words); // before the given time
+    // The header's first frame, drawn before the content came but presented after it.
+    paint(110, header);
+    paint(120, null); // an element no longer in the document
     expect(done).not.toHaveBeenCalled();
-    paint(140);
+    paint(140, words);
     expect(done).toHaveBeenCalledOnce();
     expect(observers[0]!.disconnect).toHaveBeenCalled();
   });
@@ -118,11 +124,12 @@ describe('afterPaint', () => {
     const { paint } = stubPaintObserver();
     const start = vi.fn();
     const contentAt = performance.now() + 10_000;
-    startAfterContent(Promise.resolve(true), start, () => contentAt);
+    const content = document.createElement('div');
+    startAfterContent(Promise.resolve(content), start, () => contentAt);
     await Promise.resolve();
-    paint(contentAt - 9_000); // the spinner
+    paint(contentAt - 9_000, content); // the spinner
     expect(start).not.toHaveBeenCalled();
-    paint(contentAt + 20); // the content, once the stage has switched
+    paint(contentAt + 20, content); // the content, once the stage has switched
     expect(start).toHaveBeenCalledOnce();
   });
 
@@ -136,7 +143,7 @@ describe('afterPaint', () => {
         },
       );
       const done = vi.fn();
-      afterPaint(0, done);
+      afterPaint(document.createElement('div'), 0, done);
       expect(done).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(20);
       expect(done).toHaveBeenCalledOnce();
