@@ -31,6 +31,28 @@ export function findFirestoreEmulator(env = process.env) {
   };
 }
 
+/** Whether the run is CI's: `CI` set, non-empty and not 'false' (as most CI services set it). */
+export function isCI(env = process.env) {
+  return Boolean(env.CI) && env.CI !== 'false';
+}
+
+/**
+ * What the rules tests do when there is no emulator (`missing`, from findFirestoreEmulator):
+ * on a developer's machine they skip, saying so in one line (`{ skip }`); under CI they must not
+ * pass unrun, so the run fails with an error naming what is missing (`{ fail }`).
+ * @returns {{ skip: string } | { fail: string }}
+ */
+export function withoutFirestoreEmulator(missing, env = process.env) {
+  if (isCI(env)) {
+    return {
+      fail:
+        `[firestore rules] FAILED: CI is set (CI=${env.CI}) and the rules tests cannot run: ${missing}. ` +
+        'Install one (README, Security rules); without CI they are skipped.',
+    };
+  }
+  return { skip: `[firestore rules] SKIPPED: ${missing}` };
+}
+
 async function answersOk(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { spawnGroup } from './emulator-process.mjs';
-import { GCLOUD_FIRESTORE_EMULATOR, findFirestoreEmulator } from './firestore-emulator.mjs';
+import {
+  GCLOUD_FIRESTORE_EMULATOR,
+  findFirestoreEmulator,
+  isCI,
+  withoutFirestoreEmulator,
+} from './firestore-emulator.mjs';
 
 function tempDir(t) {
   const dir = mkdtempSync(join(tmpdir(), 'firestore-emulator-'));
@@ -43,6 +48,21 @@ test('says in one line what is missing when there is neither', (t) => {
   const { missing } = findFirestoreEmulator({ FIREBASE_EMULATORS_PATH: cache, FIRESTORE_EMULATOR_BIN: '/nowhere/bin' });
   assert.match(missing, /cloud-firestore-emulator-v\*\.jar.*\/nowhere\/bin/);
   assert.doesNotMatch(missing, /\n/);
+});
+
+test('without an emulator, the rules tests skip on a developer machine and fail under CI', () => {
+  const missing = 'no Firestore emulator: neither a.jar nor /nowhere/bin';
+  for (const env of [{}, { CI: '' }, { CI: 'false' }]) {
+    assert.equal(isCI(env), false, JSON.stringify(env));
+    assert.deepEqual(withoutFirestoreEmulator(missing, env), { skip: `[firestore rules] SKIPPED: ${missing}` });
+  }
+  for (const env of [{ CI: 'true' }, { CI: '1' }, { CI: 'yes' }]) {
+    assert.equal(isCI(env), true, JSON.stringify(env));
+    const outcome = withoutFirestoreEmulator(missing, env);
+    assert.deepEqual(Object.keys(outcome), ['fail']);
+    assert.ok(outcome.fail.includes(missing), outcome.fail);
+    assert.match(outcome.fail, /CI=/);
+  }
 });
 
 /** Whether the process runs (a zombie, dead but not yet reaped by its new parent, does not). */
