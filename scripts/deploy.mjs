@@ -10,7 +10,9 @@
 // production: Firebase Hosting's REST API on deploy/production/site.json's `hostingSite`, with
 // the token of GOOGLE_OAUTH_ACCESS_TOKEN or `gcloud auth print-access-token`.
 // local: the local release store (.data/hosting) that `npm start` serves on http://localhost:4173.
-// --dry-run reads and checks the build and says what would be deployed, and calls nothing.
+// --dry-run reads and checks the build and says what would be deployed, and calls nothing; what
+// a deploy would refuse (e.g. a production config.json with a REPLACE_WITH_ placeholder, checked
+// when the shell is deployed) it refuses too, with the same error and exit status 1.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -46,11 +48,47 @@ export function siteConfig(env, dir = ENVIRONMENTS_DIR) {
   return servingConfig(siteHosting(withEnvironment(readFirebaseJson(), environmentHeaders(readEnvironment(env, dir)))));
 }
 
-/** The environment's config.json, checked: remote overrides are for developers, never for parents. */
+/** What a value not filled in yet holds in deploy/<env>/config.json, e.g. REPLACE_WITH_WEB_API_KEY. */
+const PLACEHOLDER = /REPLACE_WITH_[A-Za-z0-9_]*/;
+
+/**
+ * Every string in a JSON value that still holds a placeholder: `{ field, placeholder }`, the
+ * field's path written as in JavaScript (`firebase.apiKey`, `list[2].url`), in document order.
+ */
+export function placeholderFields(value, field = '') {
+  if (typeof value === 'string') {
+    const match = PLACEHOLDER.exec(value);
+    return match ? [{ field: field || '(the whole file)', placeholder: match[0] }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => placeholderFields(item, `${field}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => placeholderFields(item, field ? `${field}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * The environment's config.json, checked for the hosted environment: remote overrides are for
+ * developers, never for parents, and no field may still hold a placeholder.
+ */
 export function environmentConfigFile(env, dir = ENVIRONMENTS_DIR) {
   const { config } = readEnvironment(env, dir);
-  if (env === HOSTED_ENV && config.remoteOverrides !== undefined && config.remoteOverrides !== false) {
-    throw new Error(`deploy/${env}/config.json: remoteOverrides must stay off in ${env}`);
+  if (env === HOSTED_ENV) {
+    const file = `deploy/${env}/config.json`;
+    if (config.remoteOverrides !== undefined && config.remoteOverrides !== false) {
+      throw new Error(`${file}: remoteOverrides must stay off in ${env}`);
+    }
+    const found = placeholderFields(config);
+    if (found.length === 1) {
+      const [{ field, placeholder }] = found;
+      throw new Error(
+        `${file}: ${field} still holds a placeholder (${placeholder}): replace it before deploying to ${env}`,
+      );
+    }
+    if (found.length > 1) {
+      const fields = found.map(({ field, placeholder }) => `${field} (${placeholder})`).join(', ');
+      throw new Error(`${file}: ${fields} still hold placeholders: replace them before deploying to ${env}`);
+    }
   }
   return readFileSync(join(dir, env, 'config.json'));
 }
@@ -91,17 +129,19 @@ export function shellBuildId(files) {
  * The deploy of one app folder, ready to run against a Hosting backend; `run`'s options reach
  * deployShell / deployRemote (log, now, graceMs: the e2e drills set them).
  */
-export function prepareDeploy(app, env) {
+export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR) {
+  // The shell carries the environment's config.json: checked first, so a refusal needs no build.
+  const configFile = app.isShell ? environmentConfigFile(env, dir) : undefined;
   if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
   const built = readBuild(app.distDir);
   if (app.isShell) {
     const files = new Map([...built].map(([path, bytes]) => [`/${path}`, bytes]));
-    files.set('/config.json', environmentConfigFile(env));
+    files.set('/config.json', configFile);
     const buildId = shellBuildId(files);
     const remoteApps = listApps()
       .filter((other) => !other.isShell)
       .map((other) => appOf(other.dir));
-    const config = siteConfig(env);
+    const config = siteConfig(env, dir);
     return {
       summary: `shell ${buildId}: ${files.size} files at /`,
       run: (hosting, options = {}) => deployShell({ hosting, files, buildId, config, remoteApps, ...options }),
@@ -124,8 +164,15 @@ export async function hostingFor(env) {
   return createHostingApi({ site: site.hostingSite, accessToken: async () => token });
 }
 
-/** Deploys apps in order, the shell first (a remote needs a released site). */
-export async function deployApps(dirs, { env = HOSTED_ENV, dryRun = false, log = console.log } = {}) {
+/**
+ * Deploys apps in order, the shell first (a remote needs a released site). Every deploy is
+ * prepared and checked before anything is called, so a refusal (a production config.json with a
+ * placeholder, say) stops a dry run the same way, with the same error.
+ */
+export async function deployApps(
+  dirs,
+  { env = HOSTED_ENV, dryRun = false, log = console.log, dir = ENVIRONMENTS_DIR } = {},
+) {
   const apps = listApps();
   const chosen = dirs.map((dir) => {
     const app = apps.find((candidate) => candidate.dir === dir);
@@ -133,7 +180,7 @@ export async function deployApps(dirs, { env = HOSTED_ENV, dryRun = false, log =
     return app;
   });
   chosen.sort((a, b) => Number(b.isShell) - Number(a.isShell));
-  const deploys = chosen.map((app) => prepareDeploy(app, env));
+  const deploys = chosen.map((app) => prepareDeploy(app, env, dir));
   if (env === HOSTED_ENV && syncFirebaseJson()) {
     log(`[deploy] firebase.json's generated headers were stale and are regenerated: commit it`);
   }

@@ -7,8 +7,10 @@ import { test } from 'node:test';
 import { ROOT } from './apps.mjs';
 import { ENVIRONMENTS_DIR } from './csp.mjs';
 import {
+  deployApps,
   environmentConfigFile,
   expectedFirebaseJson,
+  placeholderFields,
   prepareDeploy,
   readBuild,
   siteConfig,
@@ -46,15 +48,90 @@ test('a remote hosted elsewhere, named in site.json, regenerates firebase.jsonâ€
   assert.deepEqual(after, before);
 });
 
-test('production never ships remote overrides; the local environment allows them', () => {
+/** A copy of deploy/ whose production config.json is `config` (by default, the real one). */
+function environments(config) {
   const envs = mkdtempSync(join(tmpdir(), 'deploy-envs-'));
-  cpSync(join(ENVIRONMENTS_DIR, 'production'), join(envs, 'production'), { recursive: true });
-  const config = JSON.parse(readFileSync(join(envs, 'production', 'config.json'), 'utf8'));
-  writeFileSync(join(envs, 'production', 'config.json'), JSON.stringify({ ...config, remoteOverrides: true }));
+  cpSync(ENVIRONMENTS_DIR, envs, { recursive: true });
+  if (config) writeFileSync(join(envs, 'production', 'config.json'), JSON.stringify(config));
+  return envs;
+}
+
+const readProductionConfig = () =>
+  JSON.parse(readFileSync(join(ENVIRONMENTS_DIR, 'production', 'config.json'), 'utf8'));
+
+/** The real production config.json with every placeholder filled in, as it will be. */
+function filledConfig() {
+  return JSON.parse(JSON.stringify(readProductionConfig()).replace(/REPLACE_WITH_[A-Za-z0-9_]*/g, 'filled-in'));
+}
+
+test('production never ships remote overrides; the local environment allows them', () => {
+  const envs = environments({ ...filledConfig(), remoteOverrides: true });
   assert.throws(() => environmentConfigFile('production', envs), /remoteOverrides must stay off in production/);
-  assert.equal(JSON.parse(environmentConfigFile('production')).remoteOverrides, undefined);
+  assert.equal(
+    JSON.parse(environmentConfigFile('production', environments(filledConfig()))).remoteOverrides,
+    undefined,
+  );
   assert.equal(JSON.parse(environmentConfigFile('local')).remoteOverrides, true);
   assert.throws(() => environmentConfigFile('staging'), /ENOENT/);
+});
+
+test('placeholderFields walks the JSON and names each field that still holds a placeholder', () => {
+  assert.deepEqual(
+    placeholderFields({
+      formEndpoint: 'https://formspree.io/f/REPLACE_WITH_FORM_ID',
+      firebase: { apiKey: 'REPLACE_WITH_WEB_API_KEY', projectId: 'al-ihsan-school' },
+      list: [1, { url: 'x' }, { url: 'https://REPLACE_WITH_HOST/' }],
+      on: true,
+      none: null,
+    }),
+    [
+      { field: 'formEndpoint', placeholder: 'REPLACE_WITH_FORM_ID' },
+      { field: 'firebase.apiKey', placeholder: 'REPLACE_WITH_WEB_API_KEY' },
+      { field: 'list[2].url', placeholder: 'REPLACE_WITH_HOST' },
+    ],
+  );
+  assert.deepEqual(
+    placeholderFields(JSON.parse(readFileSync(join(ENVIRONMENTS_DIR, 'local', 'config.json'), 'utf8'))),
+    [],
+  );
+});
+
+test('a production deploy refuses a config.json that still holds a placeholder, naming the field', () => {
+  const config = filledConfig();
+  const one = environments({ ...config, firebase: { ...config.firebase, apiKey: 'REPLACE_WITH_WEB_API_KEY' } });
+  const message =
+    'deploy/production/config.json: firebase.apiKey still holds a placeholder (REPLACE_WITH_WEB_API_KEY): ' +
+    'replace it before deploying to production';
+  assert.throws(() => environmentConfigFile('production', one), { message });
+  const shell = { dir: 'shell', distDir: join(one, 'no-build'), isShell: true };
+  assert.throws(() => prepareDeploy(shell, 'production', one), { message }, 'refused before the build is read');
+
+  const two = environments({
+    ...config,
+    formEndpoint: 'https://formspree.io/f/REPLACE_WITH_FORM_ID',
+    firebase: { ...config.firebase, apiKey: 'REPLACE_WITH_WEB_API_KEY' },
+  });
+  assert.throws(() => environmentConfigFile('production', two), {
+    message:
+      'deploy/production/config.json: formEndpoint (REPLACE_WITH_FORM_ID), firebase.apiKey (REPLACE_WITH_WEB_API_KEY) ' +
+      'still hold placeholders: replace them before deploying to production',
+  });
+  // Only production is checked; a remote's deploy does not carry config.json.
+  const local = environments();
+  writeFileSync(join(local, 'local', 'config.json'), JSON.stringify({ formEndpoint: 'REPLACE_WITH_FORM_ID' }));
+  assert.doesNotThrow(() => environmentConfigFile('local', local));
+  assert.doesNotThrow(() => environmentConfigFile('production', environments(filledConfig())));
+});
+
+test('a dry run of a production deploy of the shell is refused the same way, before anything is called', async () => {
+  const config = filledConfig();
+  const envs = environments({ ...config, firebase: { ...config.firebase, apiKey: 'REPLACE_WITH_WEB_API_KEY' } });
+  const lines = [];
+  await assert.rejects(
+    deployApps(['shell', 'mfe-news'], { env: 'production', dryRun: true, dir: envs, log: (line) => lines.push(line) }),
+    /firebase\.apiKey still holds a placeholder \(REPLACE_WITH_WEB_API_KEY\): replace it before deploying to production/,
+  );
+  assert.deepEqual(lines, [], 'nothing is said to be deployed');
 });
 
 /** A built app folder in a temporary place, as prepareDeploy reads it. */
