@@ -5,6 +5,7 @@
 // deploy sends. A path with no file answers 404 with /404.html; there is no rewrite, so a
 // remote's missing file is a 404 too (the redeploy recovery depends on it). Text is gzipped with
 // `Vary: Accept-Encoding`, as Hosting does. A new release is served from the next request on.
+// A request it cannot serve answers 500, logged in one line; the server stays up.
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import compression from 'compression';
@@ -48,37 +49,60 @@ function fileFor(files, pathname) {
   return files[index] ? index : null;
 }
 
-/** @param {{ hosting: ReturnType<import('./release/local-hosting.mjs').createLocalHosting> }} options */
+/**
+ * One request the server cannot serve (a blob of the store it cannot read, say): one line in the
+ * log naming the path and the error, a short 500 to the visitor, and the server stays up.
+ */
+function cannotServe(req, res, error) {
+  console.error(`[site] ${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`);
+  if (res.headersSent) return res.destroy();
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : 'Internal server error: this file could not be read\n');
+}
+
+/** Answers one request from the live version of the store; may throw (see cannotServe). */
+function serveSite(hosting, req, res) {
+  const site = hosting.liveSite();
+  if (!site) {
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+    return res.end('Nothing is released yet: node scripts/deploy.mjs --all --env local\n');
+  }
+  const { pathname, search } = requestPath(req);
+  const send = (status, headers, body) => {
+    res.writeHead(status, { ...headersFor(site.config, pathname), ...headers });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { Allow: 'GET, HEAD' }, '');
+  if (site.config.trailingSlashBehavior === 'REMOVE' && pathname.length > 1 && pathname.endsWith('/')) {
+    return send(301, { Location: `${pathname.replace(/\/+$/, '')}${search}` }, '');
+  }
+  const file = fileFor(site.files, pathname);
+  if (!file) {
+    const notFound = site.files['/404.html'];
+    if (!notFound) return send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found\n');
+    return send(404, { 'Content-Type': CONTENT_TYPES['.html'] }, site.read(notFound));
+  }
+  const hash = site.files[file];
+  const etag = `"${hash}"`;
+  if (req.headers['if-none-match'] === etag) return send(304, { ETag: etag }, '');
+  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  send(200, { 'Content-Type': type, ETag: etag }, site.read(hash));
+}
+
+/**
+ * The site's server. A request it cannot serve (a file of the store it cannot read, the 404
+ * page's included) answers 500 and is logged; it never ends the server for every other visitor.
+ * @param {{ hosting: ReturnType<import('./release/local-hosting.mjs').createLocalHosting> }} options
+ */
 export function createSiteServer({ hosting }) {
   const compress = compression();
   return createServer((req, res) => {
-    compress(req, res, () => {
-      const site = hosting.liveSite();
-      if (!site) {
-        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-        return res.end('Nothing is released yet: node scripts/deploy.mjs --all --env local\n');
-      }
-      const { pathname, search } = requestPath(req);
-      const send = (status, headers, body) => {
-        res.writeHead(status, { ...headersFor(site.config, pathname), ...headers });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      };
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { Allow: 'GET, HEAD' }, '');
-      if (site.config.trailingSlashBehavior === 'REMOVE' && pathname.length > 1 && pathname.endsWith('/')) {
-        return send(301, { Location: `${pathname.replace(/\/+$/, '')}${search}` }, '');
-      }
-      const file = fileFor(site.files, pathname);
-      if (!file) {
-        const notFound = site.files['/404.html'];
-        if (!notFound) return send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found\n');
-        return send(404, { 'Content-Type': CONTENT_TYPES['.html'] }, site.read(notFound));
-      }
-      const hash = site.files[file];
-      const etag = `"${hash}"`;
-      if (req.headers['if-none-match'] === etag) return send(304, { ETag: etag }, '');
-      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-      send(200, { 'Content-Type': type, ETag: etag }, site.read(hash));
-    });
+    // compression calls its next synchronously: what serveSite throws is caught here.
+    try {
+      compress(req, res, () => serveSite(hosting, req, res));
+    } catch (error) {
+      cannotServe(req, res, error);
+    }
   });
 }
 

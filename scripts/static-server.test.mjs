@@ -143,6 +143,40 @@ test('a malformed path is a 404, not a crash; only GET and HEAD', async () => {
   assert.equal((await fetch(`${site}/`)).status, 200);
 });
 
+test('a file of the store it cannot read is a 500, logged in one line, and the server stays up', async (t) => {
+  const errors = t.mock.method(console, 'error', () => {});
+  const unreadable = new Set();
+  // The same store, but the blobs in `unreadable` are gone from it: readFileSync throws ENOENT.
+  const damaged = {
+    liveSite() {
+      const live = hosting.liveSite();
+      return { ...live, read: (hash) => live.read(unreadable.has(hash) ? `${hash}-gone` : hash) };
+    },
+  };
+  const server = await listen(createSiteServer({ hosting: damaged }));
+  const { files } = hosting.liveSite();
+  unreadable.add(files['/about/index.html']);
+
+  const failed = await fetch(`${server}/about`);
+  assert.equal(failed.status, 500);
+  assert.match(failed.headers.get('content-type'), /^text\/plain/);
+  assert.match(await failed.text(), /could not be read/);
+  assert.equal(errors.mock.callCount(), 1);
+  assert.match(errors.mock.calls[0].arguments[0], /^\[site\] GET \/about: ENOENT/);
+
+  const next = await fetch(`${server}/`);
+  assert.equal(next.status, 200, 'the next request is served');
+  assert.equal(await next.text(), '<!doctype html><title>home</title>');
+
+  // The 404 page is read the same way.
+  unreadable.add(files['/404.html']);
+  const notFound = await fetch(`${server}/no-such-page`);
+  assert.equal(notFound.status, 500);
+  assert.match(errors.mock.calls[1].arguments[0], /^\[site\] GET \/no-such-page: ENOENT/);
+  assert.equal(errors.mock.callCount(), 2);
+  assert.equal((await fetch(`${server}/`)).status, 200);
+});
+
 test('a folder server (a developer’s own server of one remote) answers any origin', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'folder-server-'));
   writeFileSync(join(dir, 'mf-manifest.json'), '{}');
