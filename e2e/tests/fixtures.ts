@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /** The local form endpoint, as `npm start` configures the site (deploy/local/config.json). */
@@ -13,7 +13,22 @@ export interface CapturedPost {
   json: unknown;
 }
 
+/**
+ * What the contact page's Google map (a third-party frame) gets in tests instead of Google: a tiny
+ * local page, so no test depends on the internet or waits on it. Accessible, for the axe scans.
+ */
+export const LOCAL_MAP_PAGE =
+  '<!doctype html><html lang="en"><head><title>Map</title></head><body><p>The map, answered locally in tests.</p></body></html>';
+
+/**
+ * The map's addresses: the frame's (MAP.embedUrl in mfe-contact-newsletter's contact-content.ts,
+ * https://maps.google.com/maps?q=…) and www.google.com/maps, where maps.google.com redirects.
+ */
+const MAP_URLS = ['https://maps.google.com/**', 'https://www.google.com/maps/**', 'https://www.google.com/maps?**'];
+
 interface Fixtures {
+  /** Answers every request to Google Maps, from any page of the test, with LOCAL_MAP_PAGE (200, text/html). */
+  localMap: void;
   /** Fails the test on any uncaught page error. */
   pageErrors: string[];
   /** Fails the test on any Content-Security-Policy violation (securitypolicyviolation event). */
@@ -39,6 +54,15 @@ export function consoleErrors(page: Page, { allowFailedLoads = false } = {}): st
 }
 
 export const test = base.extend<Fixtures>({
+  localMap: [
+    async ({ page }, use) => {
+      const answer = (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: LOCAL_MAP_PAGE });
+      // On the context: every page of the test, a popup or a second page included.
+      for (const url of MAP_URLS) await page.context().route(url, answer);
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

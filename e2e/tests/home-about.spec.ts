@@ -177,7 +177,12 @@ test.describe('about', () => {
     // On About, only once the recitations come near: the first view never waits for it.
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The area's code runs (it is what fetches the font), and its observer has had two frames to
+    // report the recitations far away.
+    await expectArea(page, 'home-about');
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
     expect(fontRequests).toEqual([]);
     await page.getByRole('heading', { level: 2, name: 'Anthem, Pledge and Prayer' }).scrollIntoViewIfNeeded();
     await expect.poll(() => fontRequests.some((url) => onRemote('assets/', 'home-about').test(url))).toBe(true);
