@@ -254,6 +254,49 @@ export async function measureNetwork({ origin, routes, areaRemotes, services = [
 }
 
 /**
+ * What a parent on data saver pays to read a page: Save-Data emulated as Chromium sends it (the
+ * request header and navigator.connection.saveData), the page read to its end by scrolling, no
+ * control touched. Every byte on the wire counts: the HTML, the fragment, styles, pictures, fonts.
+ */
+export async function measureSaveData({ origin, routes }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results = {};
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ ...devices['Pixel 5'], extraHTTPHeaders: { 'Save-Data': 'on' } });
+      const page = await context.newPage();
+      const recorder = await recordNetwork(page);
+      await recorder.cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      await page.goto(origin + route.path);
+      await page.locator('[data-area-fragment]').waitFor({ timeout: 20_000 });
+      // Read it: a screen at a time to the end, as a finger would scroll.
+      for (let screens = 0; screens < 40; screens += 1) {
+        const atEnd = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight * 0.8);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        });
+        await page.waitForTimeout(150);
+        if (atEnd) break;
+      }
+      await waitQuiet(recorder);
+      const entries = recorder.entries();
+      const onWire = (e) => Math.max(0, e.encoded);
+      results[route.path] = {
+        kb: Math.round((entries.reduce((sum, e) => sum + onWire(e), 0) / 1024) * 10) / 10,
+        jsFiles: entries.filter(isJs).map((e) => e.url.replace(/^https?:\/\/localhost:/, ':')),
+        requests: entries.map(
+          (e) => `${e.url.replace(/^https?:\/\/localhost:/, ':')} ${(onWire(e) / 1024).toFixed(1)} KB`,
+        ),
+      };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/**
  * How long a page whose remote never answers takes to show that area's fallback (with Retry),
  * from the page's navigation start: the remote is a server that accepts connections and sends
  * nothing, put in place through remotes.json as a moved remote would be (with no live copy on

@@ -25,6 +25,14 @@ export function checkBudgets(results, budgets) {
       min(path, 'Lighthouse accessibility', lh.accessibility, budgets.lighthouse.accessibility);
       min(path, 'Lighthouse best practices', lh.bestPractices, budgets.lighthouse.bestPractices);
       min(path, 'Lighthouse SEO', lh.seo, budgets.lighthouse.seo);
+      max(path, 'Total Blocking Time ms', round(lh.tbtMs), budgets.lighthouse.tbtMs);
+      max(path, 'longest task ms', round(lh.longestTaskMs), budgets.lighthouse.longestTaskMs);
+    }
+    if (route.taps) max(path, 'worst tap-to-response ms', round(route.taps.worstMs), budgets.taps.worstMs);
+    const saved = route.saveData;
+    if (saved) {
+      max(path, 'KB read with Save-Data', saved.kb, budgets.saveData.kb);
+      max(path, 'JavaScript files with Save-Data', saved.jsFiles.length, budgets.saveData.jsFiles);
     }
     const first = route.firstLoad;
     if (first) {
@@ -58,34 +66,102 @@ export function checkBudgets(results, budgets) {
   return breaches;
 }
 
+/** Per route: the main thread's time by kind, and each long task with what ran in it (the median run). */
+function mainThreadSection(rows) {
+  const lines = [
+    '### The main thread (the run of median TBT; trace times × the CPU slowdown)',
+    '',
+    '| Route | Time by kind, ms | Tasks over 50 ms: ms (what ran, ms) |',
+    '| ----- | ---------------- | ------------------------------------ |',
+  ];
+  for (const [path, { lighthouse: lh }] of rows) {
+    if (!lh?.mainThread) continue;
+    const kinds = Object.entries(lh.mainThread.byKind)
+      .map(([kind, ms]) => `${kind} ${ms}`)
+      .join(', ');
+    const tasks = lh.mainThread.longTasks
+      .map((t) => `**${t.ms}** (${t.ran.map((r) => `${r.what} ${r.ms}`).join(', ') || '–'})`)
+      .join('<br>');
+    lines.push(`| ${path} | ${kinds} | ${tasks || 'none'} |`);
+  }
+  return lines;
+}
+
 const fmt = (value, digits = 0) => (value == null ? '–' : Number(value).toFixed(digits));
 
 export function renderMarkdown(results, budgets) {
   const routes = Object.entries(results.routes);
+  const cpu = results.cpu;
   const lines = [
     '# Benchmark results',
     '',
-    `Measured ${results.measuredAt} against the production build served as \`pnpm start\` does.`,
-    `Lighthouse ${results.lighthouseRuns} runs per route (mobile, simulated throttling), medians; network figures from one`,
+    `Measured ${results.measuredAt} on commit ${results.commit ?? '–'} against the production build served as \`pnpm start\` does.`,
+    `Lighthouse ${results.lighthouseRuns} runs per route (mobile, simulated slow 4G), medians; network figures from one`,
     'Playwright load per route (Pixel 5 emulation, no throttling). Budgets: `bench/budgets.json`.',
     '',
   ];
+  if (cpu) {
+    lines.push(
+      cpu.hostIndex
+        ? `**The phone.** Host \`benchmarkIndex\` ${cpu.hostIndex} (median of ${cpu.indices.join(', ')}), so a CPU slowdown of **${cpu.cpuSlowdown}** stands for a phone of index ${cpu.phoneIndex}: Lighthouse's \`cpuSlowdownMultiplier\` and Chromium's CPU throttling for the taps.`
+        : `**The phone.** CPU slowdown ${cpu.cpuSlowdown}, set by hand (\`--cpu\`), not calibrated.`,
+      '',
+    );
+  }
   if (routes.some(([, r]) => r.lighthouse)) {
     lines.push(
       `## Lighthouse (budget: performance ≥ ${budgets.lighthouse.performance}, others ${budgets.lighthouse.accessibility})`,
       '',
       `LCP budget: every route but / at most ${budgets.lighthouse.lcpOverFloor}× the static floor's (the same page as plain HTML, measured in the same run), / at most ${budgets.lighthouse.homeLcpMs} ms (its spinner's 1.5 s + 0.5 s); CLS ≤ ${budgets.lighthouse.cls}.`,
       '',
-      '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | LCP / floor | TBT ms | CLS | Audits below 0.9 |',
-      '| ----- | ---: | ---: | -: | --: | -----: | -----: | ----------: | -----: | --: | ---------------- |',
+      `TBT ≤ ${budgets.lighthouse.tbtMs} ms, no task longer than ${budgets.lighthouse.longestTaskMs} ms.`,
+      '',
+      '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | LCP / floor | TBT ms | Longest task ms | CLS | Audits below 0.9 |',
+      '| ----- | ---: | ---: | -: | --: | -----: | -----: | ----------: | -----: | --------------: | --: | ---------------- |',
     );
     const floorLcp = results.floor?.lcpMs;
     const rows = [...(results.floor ? [['static floor', { lighthouse: results.floor }]] : []), ...routes];
     for (const [path, { lighthouse: lh }] of rows) {
       if (!lh) continue;
       lines.push(
-        `| ${path} | ${fmt(lh.performance)} | ${fmt(lh.accessibility)} | ${fmt(lh.bestPractices)} | ${fmt(lh.seo)} | ${fmt(lh.fcpMs)} | ${fmt(lh.lcpMs)} | ${fmt(ratio(lh.lcpMs, floorLcp), 2)} | ${fmt(lh.tbtMs)} | ${fmt(lh.cls, 3)} | ${lh.failedAudits.join(', ') || '–'} |`,
+        `| ${path} | ${fmt(lh.performance)} | ${fmt(lh.accessibility)} | ${fmt(lh.bestPractices)} | ${fmt(lh.seo)} | ${fmt(lh.fcpMs)} | ${fmt(lh.lcpMs)} | ${fmt(ratio(lh.lcpMs, floorLcp), 2)} | ${fmt(lh.tbtMs)} | ${fmt(lh.longestTaskMs)} | ${fmt(lh.cls, 3)} | ${lh.failedAudits.join(', ') || '–'} |`,
       );
+    }
+    lines.push('', ...mainThreadSection(rows), '');
+  }
+  if (routes.some(([, r]) => r.taps)) {
+    lines.push(
+      `## A tap while the code starts (budget: answered within ${budgets.taps.worstMs} ms)`,
+      '',
+      "Chromium throttled to the phone's CPU; a tap at the content's paint and every 100 ms after it until the area has hydrated (and one after); the Event Timing API's duration of each; the worst.",
+      '',
+      '| Route | Worst ms | Per control: worst ms (taps) | Content to hydrated ms |',
+      '| ----- | -------: | ---------------------------- | ---------------------: |',
+    );
+    for (const [path, { taps }] of routes) {
+      if (!taps) continue;
+      const per = Object.entries(taps.targets)
+        .map(([name, t]) => `${name} ${t.worstMs} (${t.taps})`)
+        .join('; ');
+      const hydrated = Object.values(taps.targets)
+        .map((t) => t.hydratedAfterContentMs)
+        .filter((v) => v != null);
+      lines.push(`| ${path} | ${fmt(taps.worstMs)} | ${per} | ${hydrated.length ? fmt(Math.max(...hydrated)) : '–'} |`);
+    }
+    lines.push('');
+  }
+  if (routes.some(([, r]) => r.saveData)) {
+    lines.push(
+      `## Data saver (budget: at most ${budgets.saveData.kb} KB and ${budgets.saveData.jsFiles} JavaScript files to read a page)`,
+      '',
+      'Save-Data emulated (the header and `navigator.connection.saveData`), the page scrolled to its end, no control touched; every byte on the wire, headers included.',
+      '',
+      '| Route | KB | JavaScript files | Requests |',
+      '| ----- | -: | ---------------: | -------- |',
+    );
+    for (const [path, { saveData: d }] of routes) {
+      if (!d) continue;
+      lines.push(`| ${path} | ${fmt(d.kb, 1)} | ${d.jsFiles.length} | ${d.requests.join('<br>')} |`);
     }
     lines.push('');
   }

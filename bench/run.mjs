@@ -2,8 +2,9 @@
 // (Lighthouse mobile medians, network log) and compares the results with bench/budgets.json.
 // Writes bench/results.json and bench/results.md; exits 1 on a budget breach.
 //
-// Flags: --skip-build, --runs=N (Lighthouse runs per route, default 3), --only=network|lighthouse,
-// --routes=/,/jobs
+// Flags: --skip-build, --runs=N (Lighthouse runs per route, default 3),
+// --only=network|lighthouse|taps, --routes=/,/jobs, --cpu=N (the CPU slowdown, instead of
+// calibrating it from the host's benchmarkIndex)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { listApps } from '../scripts/apps.mjs';
 import { deployApps } from '../scripts/deploy.mjs';
 import { serveFloor } from './floor.mjs';
+import { calibrate } from './lighthouse.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -30,6 +32,15 @@ const log = (line) => console.log(`[bench] ${line}`);
 function readRoutes() {
   const table = JSON.parse(readFileSync(new URL('../shell/src/route-table.json', import.meta.url), 'utf8'));
   return { routes: table.routes.map(({ path, area }) => ({ path, area })), areaRemotes: table.areaRemotes };
+}
+
+function currentCommit() {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).stdout.trim();
+  return dirty ? `${head} (with uncommitted changes)` : head;
 }
 
 function portInUse(port) {
@@ -82,16 +93,35 @@ async function main() {
     if (build.status !== 0) throw new Error('pnpm build failed');
   }
   const stopServer = await ensureServer();
-  const results = { measuredAt: new Date().toISOString(), origin: ORIGIN, lighthouseRuns: runs, routes: {} };
+  const results = {
+    measuredAt: new Date().toISOString(),
+    commit: currentCommit(),
+    origin: ORIGIN,
+    lighthouseRuns: runs,
+    routes: {},
+  };
+  const wants = (part) => !only || only === part;
+  const floor = await serveFloor().catch((error) => {
+    stopServer();
+    throw error;
+  });
   try {
-    if (only !== 'lighthouse') {
+    if (wants('lighthouse') || wants('taps')) {
+      results.cpu = args.cpu
+        ? { cpuSlowdown: Number(args.cpu), phoneIndex: null, hostIndex: null, indices: [] }
+        : await calibrate({ url: floor.url, log });
+    }
+    if (wants('network')) {
       const { measureNetwork } = await import('./network.mjs');
       log('network log (Playwright, Pixel 5 emulation)');
       const config = readLocalConfig();
       const services = [config.formEndpoint, config.emulators?.auth].filter(Boolean).map((url) => new URL(url).origin);
       const network = await measureNetwork({ origin: ORIGIN, routes: selected, areaRemotes, services });
       for (const [path, value] of Object.entries(network)) results.routes[path] = { ...results.routes[path], ...value };
-      const { measureHangingRemote } = await import('./network.mjs');
+      const { measureHangingRemote, measureSaveData } = await import('./network.mjs');
+      log('data saver (Save-Data: on), read to the end without touching a control');
+      const saved = await measureSaveData({ origin: ORIGIN, routes: selected });
+      for (const [path, value] of Object.entries(saved)) results.routes[path].saveData = value;
       const hung = selected.find((route) => route.path === '/news-events') ?? selected[0];
       log(`a remote that never answers, on ${hung.path}`);
       results.hangingRemote = await measureHangingRemote({
@@ -100,21 +130,23 @@ async function main() {
         remote: areaRemotes[hung.area],
       });
     }
-    if (only !== 'network') {
+    if (wants('lighthouse')) {
       const { measureLighthouse } = await import('./lighthouse.mjs');
-      const floor = await serveFloor();
       log(`lighthouse, ${runs} runs per route and of the static floor (${floor.url})`);
-      try {
-        const urls = { floor: floor.url, ...Object.fromEntries(selected.map((r) => [r.path, ORIGIN + r.path])) };
-        const lh = await measureLighthouse({ urls, runs, log });
-        results.floor = lh.floor;
-        for (const path of selected.map((r) => r.path))
-          results.routes[path] = { ...results.routes[path], lighthouse: lh[path] };
-      } finally {
-        floor.close();
-      }
+      const urls = { floor: floor.url, ...Object.fromEntries(selected.map((r) => [r.path, ORIGIN + r.path])) };
+      const lh = await measureLighthouse({ urls, runs, ...results.cpu, log });
+      results.floor = lh.floor;
+      for (const path of selected.map((r) => r.path))
+        results.routes[path] = { ...results.routes[path], lighthouse: lh[path] };
+    }
+    if (wants('taps')) {
+      const { measureTaps } = await import('./taps.mjs');
+      log(`taps while the code starts, CPU slowdown ${results.cpu.cpuSlowdown}`);
+      const taps = await measureTaps({ origin: ORIGIN, routes: selected, slowdown: results.cpu.cpuSlowdown, log });
+      for (const [path, value] of Object.entries(taps)) results.routes[path] = { ...results.routes[path], taps: value };
     }
   } finally {
+    floor.close();
     stopServer();
   }
 
