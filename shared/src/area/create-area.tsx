@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { AreaRoot } from './area-root';
@@ -48,22 +48,25 @@ export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: A
       await prepare?.(props.path).catch(() => {});
       const target = findHydratableRoot(host, { area, build: BUILD_ID, path: props.path });
       const identifierPrefix = areaIdPrefix(area);
-      await new Promise<void>((resolve) => {
-        if (target) {
-          roots.set(props.name, hydrateRoot(target, element(props, resolve), { identifierPrefix }));
-          return;
-        }
-        host.replaceChildren();
-        const root = createRoot(host, { identifierPrefix });
-        roots.set(props.name, root);
-        root.render(element(props, resolve));
-      });
+      // In a transition: React renders and hydrates in slices and answers a tap between them.
+      await new Promise<void>((resolve) =>
+        startTransition(() => {
+          if (target) {
+            roots.set(props.name, hydrateRoot(target, element(props, resolve), { identifierPrefix }));
+            return;
+          }
+          host.replaceChildren();
+          const root = createRoot(host, { identifierPrefix });
+          roots.set(props.name, root);
+          root.render(element(props, resolve));
+        }),
+      );
     },
     update: async (props) => {
       const root = roots.get(props.name);
       if (!root) return;
       await prepare?.(props.path).catch(() => {});
-      await new Promise<void>((resolve) => root.render(element(props, resolve)));
+      await new Promise<void>((resolve) => startTransition(() => root.render(element(props, resolve))));
     },
     unmount: async (props) => {
       roots.get(props.name)?.unmount();
