@@ -8,7 +8,7 @@ export interface PackageJson {
 export function readPackage(dir: string): PackageJson;
 /** What the apps import from react-router-dom: the names its shared, tree-shaken copy provides. */
 export const ROUTER_EXPORTS: string[];
-export function sharedSingletons(pkg: PackageJson): Record<string, { singleton: true; requiredVersion: string }>;
+export function sharedSingletons(pkg: PackageJson): Record<string, { singleton: true; requiredVersion: false }>;
 export function remoteConfig(dir: string, mfName: string): UserConfigFnObject;
 export function hostConfig(dir: string): UserConfig;
 /** Vite exposes only variables with this prefix to client code. */

@@ -32,14 +32,19 @@ export const ROUTER_EXPORTS = [
   'matchPath',
 ];
 
-/** MF singletons: one copy of each on the page, whichever app loads first provides it. */
+/**
+ * MF singletons: one copy of each on the page, whichever app loads first provides it. Every app
+ * depends on the same range of each (one lockfile; shared-versions.test.ts checks it), so the MF
+ * runtime's own check of the version against each app's range is off (`requiredVersion: false`,
+ * documented): with `strictVersion` off it could only warn, and parsing those ranges for every
+ * shared module of every app took a long task of its own on a slow phone (bench/README.md).
+ * A remote that needs other versions is a new area contract (AREA_CONTRACT_VERSION).
+ */
 export function sharedSingletons(pkg) {
-  const version = (name) => {
-    const range = pkg.dependencies?.[name];
-    if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
-    return range;
+  const single = (dep) => {
+    if (!pkg.dependencies?.[dep]) throw new Error(`${pkg.name} must depend on ${dep} to share it`);
+    return { singleton: true, requiredVersion: false };
   };
-  const single = (dep) => ({ singleton: true, requiredVersion: version(dep) });
   return {
     react: single('react'),
     'react/jsx-runtime': single('react'),
