@@ -2,17 +2,16 @@ import { css, type Theme } from '@emotion/react';
 import type { AuthState } from '@school/shared/area';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { Spinner } from '@school/shared/ui';
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
 import { AreaOutlet } from './federation/area-outlet';
-import { discardFragmentSlot, RELEASE_EVENT } from './fragment/slot';
+import { discardFragmentSlot } from './fragment/slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { OverrideBadge } from './layout/override-badge';
 import { PageRegionStyles, type PageRegions } from './layout/page-regions';
-import { ROOT_ID } from './layout/region-ids';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { SkipLink } from './layout/skip-link';
 import { applyPageMeta } from './page-meta';
@@ -63,28 +62,30 @@ function Layout({ regions, overrides }: { regions: PageRegions; overrides: Remot
   const { pathname } = useLocation();
   const auth = useAuthState();
   useScrollOnNavigation(pathname, regions.main);
-
-  // The header is React's now: a tap held on the first paint's header is done (show-fragment.ts).
-  useEffect(() => {
-    document.getElementById(ROOT_ID)?.dispatchEvent(new Event(RELEASE_EVENT));
-  }, []);
+  // The first render hydrates the first paint's skip link and header (seo/first-paint-html.tsx),
+  // so it renders just those; the page and the badge follow, in a transition.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
 
   return (
     <>
       <SkipLink />
       <Header path={pathname} />
-      {createPortal(
-        auth.status === 'loading' ? (
-          <div css={waitingStyle}>
-            <Spinner size="lg" label="Loading…" showLabel />
-          </div>
-        ) : (
-          <Pages />
-        ),
-        regions.main,
+      {hydrated && (
+        <>
+          {createPortal(
+            auth.status === 'loading' ? (
+              <div css={waitingStyle}>
+                <Spinner size="lg" label="Loading…" showLabel />
+              </div>
+            ) : (
+              <Pages />
+            ),
+            regions.main,
+          )}
+          <OverrideBadge active={overrides} />
+        </>
       )}
-      {createPortal(<Footer />, regions.footer)}
-      <OverrideBadge active={overrides} />
     </>
   );
 }
@@ -104,5 +105,14 @@ export function App({
         </BrowserRouter>
       </SchoolThemeProvider>
     </ShellContext.Provider>
+  );
+}
+
+/** The footer: its own root, which hydrates the first paint's footer (seo/first-paint-html.tsx). */
+export function FooterRoot() {
+  return (
+    <SchoolThemeProvider>
+      <Footer />
+    </SchoolThemeProvider>
   );
 }

@@ -1,16 +1,18 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
-import { App } from './app';
+import { App, FooterRoot } from './app';
 import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { registerAreaRemotes, startLoadingPath } from './federation/area-loader';
 import { applyOverrides } from './federation/remote-overrides';
 import { findPageRegions } from './layout/page-regions';
 import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
+import { yieldToMain } from './yield-to-main';
 
-const root = createRoot(document.getElementById(ROOT_ID)!);
+const rootElement = document.getElementById(ROOT_ID)!;
 
 async function boot() {
   const auth = createAuthStore();
@@ -23,15 +25,27 @@ async function boot() {
     });
     // The map is known: fetch this page's remote entry and area code while React renders.
     startLoadingPath(window.location.pathname);
+    // Each step in a task of its own, so that a tap made meanwhile is answered between them.
+    await yieldToMain();
     start({ urlRerouteOnly: true });
     void startAuth(config, auth).catch((error: unknown) => {
       console.error('[shell] auth failed to start; continuing signed out', error);
       auth.set(SIGNED_OUT);
     });
-    root.render(<App config={config} auth={auth.view} regions={findPageRegions(document)} overrides={active} />);
+    await yieldToMain();
+    const regions = findPageRegions(document);
+    // The first paint's header and footer are the shell's own markup: hydrated where they are, in
+    // slices that leave the phone free to answer a tap (transitions).
+    startTransition(() => {
+      hydrateRoot(rootElement, <App config={config} auth={auth.view} regions={regions} overrides={active} />);
+    });
+    await yieldToMain();
+    startTransition(() => {
+      hydrateRoot(regions.footer, <FooterRoot />);
+    });
   } catch (error) {
     console.error('[shell] could not start', error);
-    root.render(<StartupError />);
+    createRoot(rootElement).render(<StartupError />);
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyActions, holdHeaderActions, showFragment } from './show-fragment';
+import { holdEarlyActions, showFragment } from './show-fragment';
 import {
   claimFragmentSlot,
   discardFragmentSlot,
@@ -183,27 +183,6 @@ describe('holdEarlyActions', () => {
     apply.remove();
     slot.dispatchEvent(new Event(RELEASE_EVENT));
     expect(reached).not.toHaveBeenCalled();
-  });
-});
-
-describe("taps on the first paint's header", () => {
-  const header = '<header><a href="/">Home</a><button type="button" aria-expanded="false">Menu</button></header>';
-
-  it('are held until the shell has rendered its header, then replayed on the same control there', () => {
-    document.body.innerHTML = `<div id="root">${header}</div>`;
-    const root = document.getElementById('root')!;
-    holdHeaderActions();
-    const firstPaintMenu = root.querySelector('button')!;
-    firstPaintMenu.click();
-    expect(firstPaintMenu).toHaveAttribute('aria-busy', 'true');
-    // React renders the same header afresh in place of the first paint's.
-    root.innerHTML = header;
-    const menu = root.querySelector('button')!;
-    const opened = vi.fn();
-    menu.addEventListener('click', opened);
-    root.dispatchEvent(new Event(RELEASE_EVENT));
-    expect(opened).toHaveBeenCalledOnce();
-    expect(menu).not.toHaveAttribute('aria-busy');
   });
 });
 

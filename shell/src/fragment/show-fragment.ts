@@ -9,35 +9,30 @@
  */
 import { fragmentBuildOf, fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
 import { hasStoredUser } from '../auth/stored-user';
-import { ROOT_ID } from '../layout/region-ids';
 import { normalisePath } from '../normalise-path';
 import { BUILD_PLACEHOLDER, FRAGMENT_SLOT_ID, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from './slot';
 
 const CONTROLS = 'button, [role="button"], [role="tab"], summary, a[download]';
 
 /**
- * Until the code that owns `container` runs, the HTML alone cannot act on a tap: such a tap (and a
- * submit, which would otherwise send the form away as a GET) is held, the control marked busy,
- * and it is replayed once RELEASE_EVENT is fired on `container`. Typed values need nothing: the
- * code hydrates the same fields, which keep them.
- *
- * `sameMarkup`: the code renders the same markup afresh (the shell's header, rendered at its own
- * build), so a held control that was replaced is found again by its place among the controls.
- * Otherwise (a fragment, which may come from another build than the code) it is dropped.
+ * Until the area's code runs, the HTML alone cannot act on a tap: such a tap (and a submit, which
+ * would otherwise send the form away as a GET) is held, the control marked busy, and it is
+ * replayed once RELEASE_EVENT is fired on `container`, if the code hydrated the same control.
+ * Typed values need nothing: the code hydrates the same fields, which keep them.
  */
-export function holdEarlyActions(container: HTMLElement, { sameMarkup = false } = {}): void {
-  let held: { control: HTMLElement; index: number; replay: (control: HTMLElement) => void } | undefined;
-  const hold = (event: Event, control: HTMLElement, replay: (control: HTMLElement) => void) => {
+export function holdEarlyActions(container: HTMLElement): void {
+  let held: { control: HTMLElement; replay: () => void } | undefined;
+  const hold = (event: Event, control: HTMLElement, replay: () => void) => {
     event.preventDefault();
     event.stopPropagation();
     held?.control.removeAttribute('aria-busy');
-    held = { control, index: [...container.querySelectorAll(CONTROLS)].indexOf(control), replay };
+    held = { control, replay };
     control.setAttribute('aria-busy', 'true');
     container.dispatchEvent(new Event(HELD_EVENT));
   };
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROLS);
-    if (control && container.contains(control)) hold(event, control, (again) => again.click());
+    if (control && container.contains(control)) hold(event, control, () => control.click());
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
@@ -53,21 +48,11 @@ export function holdEarlyActions(container: HTMLElement, { sameMarkup = false } 
       container.removeEventListener('submit', onSubmit, true);
       if (!held) return;
       held.control.removeAttribute('aria-busy');
-      const again = held.control.isConnected
-        ? held.control
-        : sameMarkup && held.index >= 0
-          ? container.querySelectorAll<HTMLElement>(CONTROLS)[held.index]
-          : undefined;
-      if (again) held.replay(again);
+      // A fragment from another build than the code is rendered afresh: its controls are gone.
+      if (held.control.isConnected) held.replay();
     },
     { once: true },
   );
-}
-
-/** Holds taps on the shell's own first-paint header (its menu button) until the shell renders it. */
-export function holdHeaderActions(doc: Document = document): void {
-  const root = doc.getElementById(ROOT_ID);
-  if (root) holdEarlyActions(root, { sameMarkup: true });
 }
 
 async function fetchOk(url: URL | string): Promise<Response> {

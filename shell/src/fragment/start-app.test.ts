@@ -16,24 +16,29 @@ describe('the app scripts handed to the early script', () => {
     expect(appScriptsOf(null)).toBeNull();
   });
 
-  it('start as index.html and Vite wrote them: the fetch preloads, module preloads, then the module script', () => {
+  it('start as index.html and Vite wrote them: what the code fetches first and the module script, then the module preloads, four per task', () => {
+    vi.useFakeTimers();
     // A document of its own, which loads nothing.
     const doc = document.implementation.createHTMLDocument();
-    startApp({ entry: '/assets/entry.js', preload: ['/assets/a.js'], fetches: ['/config.json'] }, doc);
-    const added = [...doc.head.children];
-    expect(
-      added.map((el) => [
+    const preload = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `/assets/${name}.js`);
+    startApp({ entry: '/assets/entry.js', preload, fetches: ['/config.json'] }, doc);
+    const added = () =>
+      [...doc.head.children].map((el) => [
         el.tagName,
         el.getAttribute('rel'),
         el.getAttribute('as'),
         el.getAttribute('href') ?? el.getAttribute('src'),
         el.getAttribute('crossorigin'),
-      ]),
-    ).toEqual([
+      ]);
+    const modulePreload = (href: string) => ['LINK', 'modulepreload', null, href, ''];
+    expect(added()).toEqual([
       ['LINK', 'preload', 'fetch', '/config.json', 'anonymous'],
-      ['LINK', 'modulepreload', null, '/assets/a.js', ''],
       ['SCRIPT', null, null, '/assets/entry.js', ''],
+      ...preload.slice(0, 4).map(modulePreload),
     ]);
+    vi.runAllTimers();
+    expect(added().slice(2)).toEqual(preload.map(modulePreload));
+    vi.useRealTimers();
   });
 });
 

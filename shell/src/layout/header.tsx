@@ -2,9 +2,10 @@ import { css, type Theme } from '@emotion/react';
 import { AppLink } from '@school/shared/area';
 import { SCHOOL } from '@school/shared/content';
 import { containerStyle } from '@school/shared/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ROUTES } from '../routes';
 import { Logo } from './logo';
+import { MENU_ID } from './region-ids';
 import { prefetchProps } from './prefetch-props';
 
 const headerStyle = (theme: Theme) => css`
@@ -40,6 +41,32 @@ const headerStyle = (theme: Theme) => css`
     font-weight: 600;
     cursor: pointer;
   }
+  /* The button's name follows the menu's state with no code: only one of its labels is rendered. */
+  .menu-button .when-open,
+  &:has(nav:popover-open) .menu-button .when-closed {
+    display: none;
+  }
+  &:has(nav:popover-open) .menu-button .when-open {
+    display: inline;
+  }
+  /*
+   * On a phone the navigation is a popover (the platform opens and closes it, light-dismissed,
+   * before and without any script), drawn as a panel under the bar.
+   */
+  nav[popover] {
+    position: fixed;
+    inset: calc(4rem + 1px) 0 auto;
+    margin: 0;
+    inline-size: auto;
+    max-block-size: calc(100dvh - 4rem - 1px);
+    overflow: auto;
+    padding: 0 ${theme.space.md};
+    border: 0;
+    border-block-end: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    box-shadow: ${theme.shadow.card};
+  }
   nav ul {
     list-style: none;
     margin: 0;
@@ -65,10 +92,7 @@ const headerStyle = (theme: Theme) => css`
     font-weight: 700;
     box-shadow: inset 0 -3px 0 ${theme.color.primary};
   }
-  /* A closed menu is hidden on small screens; on large ones the links are always shown. */
-  nav[data-open='false'] {
-    display: none;
-  }
+  /* On large screens the links are always shown, in the bar's flow: the popover is not used. */
   ${theme.mq.lg} {
     .menu-button {
       display: none;
@@ -76,8 +100,16 @@ const headerStyle = (theme: Theme) => css`
     .bar {
       flex-wrap: nowrap;
     }
-    nav[data-open='false'] {
+    nav[popover] {
       display: block;
+      position: static;
+      inset: auto;
+      max-block-size: none;
+      overflow: visible;
+      padding: 0;
+      border: 0;
+      background: transparent;
+      box-shadow: none;
     }
     nav ul {
       display: flex;
@@ -87,12 +119,28 @@ const headerStyle = (theme: Theme) => css`
   }
 `;
 
+/**
+ * The site's header. On a phone the Menu button opens the navigation as a popover
+ * (`popovertarget`), so it works from the first paint, before and without the shell's code;
+ * React only mirrors its state into `aria-expanded` (the platform exposes that state itself
+ * until then) and closes it after a navigation.
+ */
 export function Header({ path }: { path: string }) {
-  const [open, setOpen] = useState(false);
-  const navId = useId();
+  const nav = useRef<HTMLElement>(null);
+  // Unknown until the code runs: the first paint leaves aria-expanded to the platform.
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
 
+  // The menu may have been opened before the code ran.
+  useLayoutEffect(() => {
+    setOpen(nav.current?.matches(':popover-open') ?? false);
+  }, []);
+
+  // A navigation closes it (not the first render: the parent may have opened it before the code ran).
+  const shownPath = useRef(path);
   useEffect(() => {
-    setOpen(false);
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    if (nav.current?.matches(':popover-open')) nav.current.hidePopover();
   }, [path]);
 
   return (
@@ -107,14 +155,21 @@ export function Header({ path }: { path: string }) {
           <button
             type="button"
             className="menu-button"
+            popoverTarget={MENU_ID}
             aria-expanded={open}
-            aria-controls={navId}
-            onClick={() => setOpen((value) => !value)}
+            aria-controls={MENU_ID}
           >
-            {open ? 'Close menu' : 'Menu'}
+            <span className="when-closed">Menu</span>
+            <span className="when-open">Close menu</span>
           </button>
         </div>
-        <nav id={navId} aria-label="Main" data-open={open}>
+        <nav
+          id={MENU_ID}
+          ref={nav}
+          popover="auto"
+          aria-label="Main"
+          onToggle={(event) => setOpen(event.newState === 'open')}
+        >
           <ul>
             {ROUTES.map((route) => (
               <li key={route.path}>

@@ -141,7 +141,7 @@ describe('the first paint', () => {
       const remote = AREA_REMOTES[route.area];
       const live = `${LIVE_DIRS[remote]}fragments/${path === '/' ? 'index' : path.slice(1)}.html`;
       expect(html).toContain(
-        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${remote}" data-path="${path}" data-live="${live}" data-live-build-dir="${LIVE_DIRS[remote]!.replace('live', '{build}')}"></div></main>\n    <div id="site-footer"></div>`,
+        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${remote}" data-path="${path}" data-live="${live}" data-live-build-dir="${LIVE_DIRS[remote]!.replace('live', '{build}')}"></div></main>\n    <div id="site-footer"><footer`,
       );
       expect(html.match(/id="area-fragment"/g)).toHaveLength(1);
       // The live copy is the page's first request, in <head>.
@@ -153,9 +153,36 @@ describe('the first paint', () => {
     },
   );
 
-  it('needs the empty #root and <main> of index.html', () => {
+  it('needs the empty #root, <main> and #site-footer of index.html', () => {
     expect(() => withFirstPaint(source.replace('<div id="root"></div>', ''), jobs)).toThrow(/empty/);
     expect(() => withFirstPaint(source.replace('<main id="main" tabindex="-1"></main>', ''), jobs)).toThrow(/empty/);
+    expect(() => withFirstPaint(source.replace('<div id="site-footer"></div>', ''), jobs)).toThrow(/empty/);
+  });
+
+  it('has the footer, once, whole: the page reads with no code (data saver, a failed load)', () => {
+    const home = withFirstPaint(source, ROUTES[0]!);
+    const html = withFirstPaint(home, jobs);
+    const footer = /<div id="site-footer">(<footer[\s\S]*?<\/footer>)<\/div>/.exec(html)?.[1] ?? '';
+    expect(html.match(/<footer/g)).toHaveLength(1);
+    expect(footer).toContain('Quick links');
+    expect(footer).toMatch(/<a [^>]*href="tel:[^"]+"/);
+    expect(footer).toMatch(/<a [^>]*href="\/newsletter"/);
+  });
+
+  it('opens its menu with no code: the Menu button is the navigation popover’s invoker', () => {
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<main id="main"/.exec(withFirstPaint(source, jobs))?.[1] ?? '';
+    const nav = /<nav [^>]*>/.exec(root)?.[0] ?? '';
+    expect(nav).toMatch(/ popover="auto"/);
+    const id = /id="([^"]+)"/.exec(nav)?.[1];
+    // (HTML attribute names are case-insensitive: React writes popoverTarget.)
+    expect(root).toMatch(
+      new RegExp(
+        `<button [^>]*popovertarget="${id}"[^>]*><span class="when-closed">Menu</span><span class="when-open">Close menu</span></button>`,
+        'i',
+      ),
+    );
+    // Its expanded state is the platform's until the code mirrors it.
+    expect(root).not.toContain('aria-expanded');
   });
 
   it('lays out <main> in the first paint as the app does (the footer stays below the fold)', () => {

@@ -75,6 +75,7 @@ function withLivePreload(html: string, live: string | null): string {
 const SLOT = /<div id="area-fragment"[^>]*><\/div>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
+const EMPTY_FOOTER = '<div id="site-footer"></div>';
 
 /**
  * The page's first paint for `route`, written into index.html's empty #root, or over an earlier
@@ -83,7 +84,7 @@ const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
  * copy the remote's deploy keeps at a fixed address, so that its fetch needs nothing else first).
  */
 export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'area'>): string {
-  const { head, root } = firstPaintHtml(route.path);
+  const { head, root, footer } = firstPaintHtml(route.path);
   const paint = `<!-- first-paint -->${root}<!-- /first-paint -->`;
   const remote = AREA_REMOTES[route.area];
   const app = appOfFederationName(remote);
@@ -93,12 +94,13 @@ export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'a
     return withLivePreload(html, live)
       .replace(FIRST_PAINT, () => paint)
       .replace(SLOT, () => slot);
-  if (!html.includes(EMPTY_ROOT) || !html.includes(EMPTY_MAIN))
-    throw new Error(`index.html must keep an empty ${EMPTY_ROOT} and ${EMPTY_MAIN}`);
+  if (!html.includes(EMPTY_ROOT) || !html.includes(EMPTY_MAIN) || !html.includes(EMPTY_FOOTER))
+    throw new Error(`index.html must keep an empty ${EMPTY_ROOT}, ${EMPTY_MAIN} and ${EMPTY_FOOTER}`);
   return withLivePreload(html, live)
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${paint}</div>`)
-    .replace(EMPTY_MAIN, () => EMPTY_MAIN.replace('></', () => `>${slot}</`));
+    .replace(EMPTY_MAIN, () => EMPTY_MAIN.replace('></', () => `>${slot}</`))
+    .replace(EMPTY_FOOTER, () => EMPTY_FOOTER.replace('></', () => `>${footer}</`));
 }
 
 /**

@@ -1,0 +1,126 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, expectArea, test } from './fixtures';
+
+/**
+ * Data saver (shell/src/fragment/data-saver.ts): with Save-Data on, a page reads from its HTML
+ * alone and downloads no code until the parent uses a control; that first use is then done.
+ */
+
+/** Save-Data as Chromium sends it: the request header and navigator.connection.saveData. */
+async function saveData(page: Page) {
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
+/** Every script the page asks for, from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname))
+      scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/** Scrolls to the end of the page a screen at a time, as a parent reading it would. */
+async function readToTheEnd(page: Page) {
+  for (let screens = 0; screens < 40; screens += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) return;
+  }
+}
+
+const PAGES = [
+  { path: '/about', heading: 'About Us' },
+  { path: '/admissions', heading: 'Admissions' },
+  { path: '/news-events', heading: 'News & Events' },
+  { path: '/jobs', heading: 'Career Opportunities' },
+  { path: '/contact', heading: 'Contact Us' },
+];
+
+test.describe('with Save-Data', () => {
+  test.beforeEach(async ({ page }) => saveData(page));
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} reads whole, header to footer, and no script is requested on load or while scrolling`, async ({
+      page,
+    }) => {
+      const scripts = scriptsOf(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(
+        await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData),
+      ).toBe(true);
+      await readToTheEnd(page);
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Quick links' })).toBeVisible();
+      // Long enough for code that was coming to have been asked for.
+      await page.waitForTimeout(1_000);
+      expect(scripts).toEqual([]);
+      await expect(page.getByTestId('area-unfinished')).toHaveCount(0);
+    });
+  }
+
+  test('the Menu opens and closes the navigation with no code at all', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/jobs');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Admissions' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+    expect(scripts).toEqual([]);
+  });
+
+  test('the first tap on Apply Now says it is busy, loads the code and opens the application', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/jobs');
+    const apply = page.getByRole('article', { name: 'Mathematics Teacher' }).getByRole('button', { name: 'Apply Now' });
+    await expect(apply).toBeVisible();
+    expect(scripts).toEqual([]);
+    await apply.click();
+    await expect(page.getByRole('dialog', { name: 'Apply for: Mathematics Teacher' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    await expectArea(page, 'careers');
+  });
+
+  test('the first tap on a news tab loads the code and shows that tab', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/news-events');
+    const events = page.getByRole('tab', { name: 'Upcoming Events' });
+    await expect(events).toHaveAttribute('aria-selected', 'false');
+    expect(scripts).toEqual([]);
+    await events.click();
+    await expect(events).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-boundary="news"]').getByRole('tabpanel').getByRole('article')).toHaveCount(5);
+    await expect(page).toHaveURL('/news-events?tab=events');
+  });
+
+  test('values typed in the admission form survive the code’s arrival, which typing starts', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/admissions');
+    const form = page.getByRole('form', { name: 'Online Application Form' });
+    await expect(form).toBeVisible();
+    expect(scripts).toEqual([]);
+    const surname = form.getByRole('textbox', { name: 'Surname', exact: true });
+    const otherNames = form.getByRole('textbox', { name: 'Other Names', exact: true });
+    await surname.fill('Abdullahi');
+    await otherNames.fill('Maryam Ayo');
+    await expectArea(page, 'admissions');
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(surname).toHaveValue('Abdullahi');
+    await expect(otherNames).toHaveValue('Maryam Ayo');
+  });
+});
+
+test('without Save-Data the code starts on its own after the content, as before', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/jobs');
+  await expectArea(page, 'careers');
+  expect(scripts.length).toBeGreaterThan(0);
+});
