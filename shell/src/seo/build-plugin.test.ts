@@ -148,8 +148,8 @@ describe('the first paint', () => {
       const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);
       expect(preloads[0]).toBe(live);
       expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-      // The base styles and the page regions' layout, once each.
-      expect(html.match(/<style data-emotion="css-global/g)).toHaveLength(2);
+      // The base styles, the page regions' layout and the styles before the code, once each.
+      expect(html.match(/<style data-emotion="css-global/g)).toHaveLength(3);
     },
   );
 
@@ -183,6 +183,16 @@ describe('the first paint', () => {
     );
     // Its expanded state is the platform's until the code mirrors it.
     expect(root).not.toContain('aria-expanded');
+  });
+
+  it('lays out a fragment’s sections off screen later, estimating their height only, and shows a held tap at once', () => {
+    const head = withFirstPaint(source, jobs).split('</head>')[0]!;
+    expect(head).toContain(
+      '[data-area-fragment] section{content-visibility:auto;contain-intrinsic-block-size:auto 40rem;}',
+    );
+    expect(head).toMatch(
+      /#main :is\(button, \[role='button'\], \[role='tab'\], summary\)\[aria-busy='true'\]::after\{content:'';/,
+    );
   });
 
   it('lays out <main> in the first paint as the app does (the footer stays below the fold)', () => {

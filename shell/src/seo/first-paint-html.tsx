@@ -7,6 +7,7 @@ import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { PageRegionStyles } from '../layout/page-regions';
 import { SkipLink } from '../layout/skip-link';
+import { BeforeCodeStyles } from './before-code-styles';
 
 /**
  * The shell's own first paint, rendered at build for a route: the skip link and the header as
@@ -25,6 +26,7 @@ export function firstPaintHtml(path: string): { head: string; root: string; foot
       <SchoolThemeProvider>
         <GlobalStyles />
         <PageRegionStyles />
+        <BeforeCodeStyles />
         <SkipLink />
         <Header path={path} />
       </SchoolThemeProvider>

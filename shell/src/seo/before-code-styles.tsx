@@ -1,0 +1,57 @@
+import { css, Global } from '@emotion/react';
+import { FRAGMENT_ATTR } from '@school/shared/fragment';
+import { MAIN_ID } from '../layout/region-ids';
+
+/**
+ * Styles of the page before the shell's code runs, in the first paint's head only (the code never
+ * renders them, so they cost it nothing, and they stay for the page's life).
+ */
+export function BeforeCodeStyles() {
+  return (
+    <Global
+      styles={css`
+        /*
+         * A prerendered page's sections off screen are laid out as they come near, or one by one
+         * when the phone is idle (fragment/lay-out-sections.ts), not all with the first paint.
+         * Only the block size is estimated: a section's width is its container's. Pages the code
+         * renders later are laid out whole, so Back returns exactly where it was.
+         */
+        [${FRAGMENT_ATTR}] section {
+          content-visibility: auto;
+          contain-intrinsic-block-size: auto 40rem;
+        }
+        /*
+         * A control tapped before the code that owns it runs is held (fragment/show-fragment.ts):
+         * it shows a turning ring at once, with no code, until the code does what was asked.
+         */
+        #${MAIN_ID} [aria-busy='true'] {
+          cursor: progress;
+        }
+        #${MAIN_ID} :is(button, [role='button'], [role='tab'], summary)[aria-busy='true']::after {
+          content: '';
+          display: inline-block;
+          inline-size: 0.9em;
+          block-size: 0.9em;
+          margin-inline-start: 0.5em;
+          vertical-align: -0.1em;
+          border: 2px solid currentColor;
+          border-inline-end-color: transparent;
+          border-radius: 50%;
+          animation: held-control-turns 0.8s linear infinite;
+        }
+        @keyframes held-control-turns {
+          to {
+            transform: rotate(1turn);
+          }
+        }
+        @media (prefers-reduced-motion: reduce) {
+          #${MAIN_ID} [aria-busy='true']::after {
+            animation: none;
+            border-inline-end-color: currentColor;
+            border-style: dotted;
+          }
+        }
+      `}
+    />
+  );
+}
