@@ -1,6 +1,6 @@
 import { usePageOrigin } from '@school/shared/area';
 import { PageHeader } from '@school/shared/ui';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { ApplicationDialogs, type ApplicationOutcome } from './application-dialogs';
 import { GENERAL_APPLICATION, PAGE_LEAD, PAGE_TITLE } from './data/careers-content';
 import { JOB_POSTINGS } from './data/job-postings';
@@ -9,10 +9,19 @@ import { GeneralApplication } from './general-application';
 import { JobOpenings } from './job-openings';
 import { WhyWorkWithUs } from './why-work-with-us';
 
+// The page's sections do not change when an application opens or closes: a tap on Apply Now
+// renders the dialogs only, not the whole page again (on a cheap phone that was most of its cost).
+const Header = memo(PageHeader);
+const Benefits = memo(WhyWorkWithUs);
+const Openings = memo(JobOpenings);
+const General = memo(GeneralApplication);
+
 export function CareersPage() {
   const origin = usePageOrigin();
   const [position, setPosition] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
+  const applyInGeneral = useCallback(() => setPosition(GENERAL_APPLICATION.position), []);
+  const jsonLd = useMemo(() => jsonLdText(jobPostingsJsonLd(JOB_POSTINGS, origin)), [origin]);
 
   function handleSubmitted(ok: boolean) {
     // On failure the application dialog stays open, with its values, under the status dialog.
@@ -22,10 +31,10 @@ export function CareersPage() {
 
   return (
     <>
-      <PageHeader title={PAGE_TITLE} lead={PAGE_LEAD} />
-      <WhyWorkWithUs />
-      <JobOpenings onApply={setPosition} onGeneralApplication={() => setPosition(GENERAL_APPLICATION.position)} />
-      <GeneralApplication onApply={setPosition} />
+      <Header title={PAGE_TITLE} lead={PAGE_LEAD} />
+      <Benefits />
+      <Openings onApply={setPosition} onGeneralApplication={applyInGeneral} />
+      <General onApply={setPosition} />
       <ApplicationDialogs
         position={position}
         outcome={outcome}
@@ -36,7 +45,7 @@ export function CareersPage() {
       <script
         type="application/ld+json"
         data-testid="job-postings-json-ld"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingsJsonLd(JOB_POSTINGS, origin)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
     </>
   );

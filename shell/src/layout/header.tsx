@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { AppLink } from '@school/shared/area';
 import { SCHOOL } from '@school/shared/content';
 import { containerStyle } from '@school/shared/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ROUTES } from '../routes';
 import { Logo } from './logo';
 import { MENU_ID } from './region-ids';
@@ -123,9 +123,10 @@ const headerStyle = (theme: Theme) => css`
  * The site's header. On a phone the Menu button opens the navigation as a popover
  * (`popovertarget`), so it works from the first paint, before and without the shell's code;
  * React only mirrors its state into `aria-expanded` (the platform exposes that state itself
- * until then) and closes it after a navigation.
+ * until then) and closes it after a navigation. It depends on the path alone: a change of the
+ * query (a news tab) does not render it again.
  */
-export function Header({ path }: { path: string }) {
+export const Header = memo(function Header({ path }: { path: string }) {
   const nav = useRef<HTMLElement>(null);
   // Unknown until the code runs: the first paint leaves aria-expanded to the platform.
   const [open, setOpen] = useState<boolean | undefined>(undefined);
@@ -187,4 +188,4 @@ export function Header({ path }: { path: string }) {
       </div>
     </header>
   );
-}
+});
