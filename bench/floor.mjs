@@ -10,9 +10,19 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { ROOT } from '../scripts/apps.mjs';
 import { REMOTE_BASE_TOKEN } from '../shared/src/build-contract.js';
+import { appOfFederationName } from '../scripts/release/site-layout.mjs';
 
 export const FLOOR_PORT = 4180;
-const FLOOR_ROUTE = { path: '/jobs', remoteDir: 'mfe-careers', fragment: 'fragments/jobs.html' };
+/** The page the floor is made of; its remote and fragment come from the route table. */
+const FLOOR_PATH = '/jobs';
+
+function floorRoute() {
+  const table = JSON.parse(readFileSync(new URL('../shell/src/route-table.json', import.meta.url), 'utf8'));
+  const route = table.routes.find((row) => row.path === FLOOR_PATH);
+  if (!route) throw new Error(`the route table has no ${FLOOR_PATH}`);
+  const remoteDir = `mfe-${appOfFederationName(table.areaRemotes[route.area])}`;
+  return { path: FLOOR_PATH, remoteDir, fragment: `fragments/${FLOOR_PATH.slice(1)}.html` };
+}
 
 /** The shell's HTML of a route with its fragment in the slot and every script and preload removed. */
 export function floorHtml(shellHtml, fragmentHtml) {
@@ -25,6 +35,7 @@ export function floorHtml(shellHtml, fragmentHtml) {
 }
 
 export async function serveFloor() {
+  const FLOOR_ROUTE = floorRoute();
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const shell = readFileSync(join(ROOT, 'shell/dist', FLOOR_ROUTE.path, 'index.html'), 'utf8');
   const fragment = readFileSync(join(ROOT, FLOOR_ROUTE.remoteDir, 'dist', FLOOR_ROUTE.fragment), 'utf8');

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { consoleErrors, expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
 import { CONTENT_WAIT_MS } from '../../shell/src/fragment/start-app';
 import { onRemote, SHELL_ORIGIN } from './local-apps';
+import { ROUTES } from './route-table';
 
 /** Any file of any remote. */
 const REMOTE_FILES = onRemote();
@@ -10,16 +11,23 @@ const REMOTE_SCRIPTS = onRemote('.*\\.js(\\?.*)?$');
 const AREA_CODE = onRemote('(?:retry/)?assets/area-[\\w-]+\\.js$');
 
 /** Each route's own words, as the spec gives them: they must read from the HTML alone. */
-const ROUTE_TEXTS: { path: string; area: string; texts: (string | RegExp)[] }[] = [
-  { path: '/', area: 'home-about', texts: ['Welcome to Al-Ihsan School', '200+'] },
-  { path: '/about', area: 'home-about', texts: ['About Us', 'Anthem, Pledge and Prayer'] },
-  { path: '/admissions', area: 'admissions', texts: ['₦43,230', 'Registration fee: ₦5,000, paid once (one-time).'] },
-  { path: '/academics', area: 'home-about', texts: ['1:16', 'Teacher-student ratio'] },
-  { path: '/news-events', area: 'news', texts: ['News & Events', 'Latest News'] },
-  { path: '/newsletter', area: 'contact-newsletter', texts: ['Subscribe to Our Newsletter', 'School Updates Weekly'] },
-  { path: '/jobs', area: 'careers', texts: ['Career Opportunities', 'Mathematics Teacher'] },
-  { path: '/contact', area: 'contact-newsletter', texts: ['Contact Us', '0803 123 4567', '8:00 AM-4:00 PM'] },
-];
+const TEXTS: Record<string, (string | RegExp)[]> = {
+  '/': ['Welcome to Al-Ihsan School', '200+'],
+  '/about': ['About Us', 'Anthem, Pledge and Prayer'],
+  '/admissions': ['₦43,230', 'Registration fee: ₦5,000, paid once (one-time).'],
+  '/academics': ['1:16', 'Teacher-student ratio'],
+  '/news-events': ['News & Events', 'Latest News'],
+  '/newsletter': ['Subscribe to Our Newsletter', 'School Updates Weekly'],
+  '/jobs': ['Career Opportunities', 'Mathematics Teacher'],
+  '/contact': ['Contact Us', '0803 123 4567', '8:00 AM-4:00 PM'],
+};
+
+/** Every route of the table (a new page needs its words here), its area from the table. */
+const ROUTE_TEXTS = ROUTES.map(({ path, area }) => {
+  const texts = TEXTS[path];
+  if (!texts) throw new Error(`content-first.spec.ts: say which words ${path} must read with`);
+  return { path, area, texts };
+});
 
 /** The area's code has taken over the fragment: mounted over the prerendered root, not in its place. */
 async function expectHydrated(page: Page, area: string) {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 
-interface RouteRow {
+export interface RouteRow {
   path: string;
   area: string;
+  navLabel: string;
   title: string;
+  description: string;
 }
 
 /** The shell's route table (shell/src/route-table.json): the same list the site routes by. */
@@ -19,3 +21,10 @@ export const AREA_REMOTES = table.areaRemotes;
 
 /** A route's document title, as the spec writes it: "<page> | Al-Ihsan School". */
 export const titleOf = (route: RouteRow) => `${route.title} | Al-Ihsan School`;
+
+/** The route of `path`; a test that names a page the table does not have fails here. */
+export function routeOf(path: string): RouteRow {
+  const route = ROUTES.find((row) => row.path === path);
+  if (!route) throw new Error(`the route table has no ${path}`);
+  return route;
+}

@@ -1,54 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, expectArea, test } from './fixtures';
+import { ROUTES, titleOf, type RouteRow } from './route-table';
 
 const SITE = process.env.SITE_URL?.replace(/\/$/, '') ?? 'https://www.alihsanschool.com.ng';
 const SCHOOL_NAME = 'Al-Ihsan Nursery, Primary and Junior Secondary School';
 
-const ROUTES = [
-  {
-    path: '/',
-    area: 'home-about',
-    nav: 'Home',
-    title: 'Home',
-    description: /^Al-Ihsan School, Ilorin: a private nursery/,
-  },
-  { path: '/about', area: 'home-about', nav: 'About', title: 'About Us', description: /^Our story, mission/ },
-  {
-    path: '/admissions',
-    area: 'admissions',
-    nav: 'Admissions',
-    title: 'Admissions',
-    description: /^Admission guidelines/,
-  },
-  { path: '/academics', area: 'home-about', nav: 'Academics', title: 'Academics', description: /^Our departments/ },
-  {
-    path: '/news-events',
-    area: 'news',
-    nav: 'News & Events',
-    title: 'News & Events',
-    description: /^The latest school news/,
-  },
-  {
-    path: '/newsletter',
-    area: 'contact-newsletter',
-    nav: 'Newsletter',
-    title: 'Newsletter',
-    description: /^Subscribe to school updates/,
-  },
-  { path: '/jobs', area: 'careers', nav: 'Careers', title: 'Careers', description: /^Teaching and staff vacancies/ },
-  {
-    path: '/contact',
-    area: 'contact-newsletter',
-    nav: 'Contact',
-    title: 'Contact Us',
-    description: /^Address, phone numbers/,
-  },
-];
-
-type Route = (typeof ROUTES)[number];
+// The route table (shell/src/route-table.json, checked against the spec by shell/src/routes.test.ts)
+// is what every page's head must say.
+type Route = RouteRow;
 
 async function expectHead(page: Page, route: Route) {
-  const title = `${route.title} | Al-Ihsan School`;
+  const title = titleOf(route);
   const canonical = `${SITE}${route.path}`;
   await expect(page).toHaveTitle(title);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -92,7 +54,7 @@ test('head tags follow client-side navigation through every route', async ({ pag
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const route of ROUTES) {
-    await nav.getByRole('link', { name: route.nav, exact: true }).click();
+    await nav.getByRole('link', { name: route.navLabel, exact: true }).click();
     await expect(page).toHaveURL(route.path);
     await expectArea(page, route.area);
     await expectHead(page, route);
