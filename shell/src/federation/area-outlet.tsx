@@ -1,13 +1,12 @@
 import { css, type Theme } from '@emotion/react';
 import type { AreaFailure, AreaName } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { claimFragmentSlot, findFragmentSlot, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { useShell } from '../shell-context';
 import { loadArea, recoverArea, retryArea } from './area-loader';
-
-type Phase = 'loading' | 'ready' | 'failed';
+import { INITIAL_OUTLET_STATE, outletReducer, outletView, type OutletState } from './outlet-state';
+import { createParcelHost } from './parcel-host';
 
 /**
  * Without a prerendered fragment, the area renders into its host under the loading indicator,
@@ -48,15 +47,13 @@ const noticeStyle = (theme: Theme) => css`
   }
 `;
 
-/**
- * The slot is not React's element, so the host's state is written onto it by hand, and onto the
- * outlet's own element the same way. Without a fragment the area renders unseen until it is ready.
- */
-function showHostState(host: HTMLElement, area: AreaName, phase: Phase, hasFragment: boolean) {
+/** The slot is not React's element, so the host's state is written onto it by hand (the outlet's own element alike). */
+function showHostState(host: HTMLElement, area: AreaName, state: OutletState) {
+  const { host: shown } = outletView(state);
   host.dataset.areaHost = area;
-  host.dataset.phase = phase;
-  host.hidden = phase === 'failed' && !hasFragment;
-  host.style.visibility = phase === 'loading' && !hasFragment ? 'hidden' : '';
+  host.dataset.phase = state.status;
+  host.hidden = shown === 'hidden';
+  host.style.visibility = shown === 'unseen' ? 'hidden' : '';
 }
 
 interface AreaOutletProps {
@@ -71,129 +68,94 @@ interface AreaOutletProps {
  * then the page reads, taps are held, and if the code cannot be loaded a notice offers Retry.
  * Later views render into the outlet's own element.
  * Keyed by area by its parent: a path change inside the area updates the parcel; a change of
- * area unmounts it. A failed load without a fragment shows a fallback whose Retry loads again.
- * When the mounted area fails (recover), e.g. a page whose chunk a redeploy removed, the outlet
- * mounts the remote's current build in the same place, or shows the fallback (area-loader.ts).
+ * area unmounts it. What it does is one state machine (outlet-state.ts); this component wires it
+ * to the slot's events, the loader (area-loader.ts) and the parcel (parcel-host.ts).
  */
 export function AreaOutlet({ area, path }: AreaOutletProps) {
   const { config, auth } = useShell();
   // Found while rendering (a read), claimed in the layout effect below.
   const [slot] = useState(() => findFragmentSlot(document, path));
   const own = useRef<HTMLDivElement>(null);
-  const parcel = useRef<Parcel | null>(null);
-  /** single-spa refuses overlapping lifecycle calls, so mount, update and unmount are chained. */
-  const work = useRef<Promise<unknown>>(Promise.resolve());
-  const sentPath = useRef(path);
+  const [parcel] = useState(() => createParcelHost(area));
+  const [state, dispatch] = useReducer(outletReducer, INITIAL_OUTLET_STATE);
+  const view = outletView(state);
+  /** The path the area should show; the parcel is mounted with the latest, then updated. */
   const latestPath = useRef(path);
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const [hasFragment, setHasFragment] = useState(false);
-  const [held, setHeld] = useState(false);
-  /** Recovery gave up: the area stays unmounted until Retry. */
-  const [broken, setBroken] = useState(false);
+  const sentPath = useRef(path);
+  useEffect(() => {
+    latestPath.current = path;
+  }, [path]);
 
   const recover = useCallback(
     ({ build }: AreaFailure) => {
-      void recoverArea(area, build).then((again) => {
-        // Unmounting empties the host: whatever comes next is rendered, not hydrated.
-        setHasFragment(false);
-        if (again) setAttempt((n) => n + 1);
-        else setBroken(true);
-      });
+      dispatch({ type: 'area-failed' });
+      void recoverArea(area, build).then((again) => dispatch({ type: again ? 'recovered' : 'gave-up' }));
     },
     [area],
   );
 
+  // The slot: taken as the host, and heard until the outlet goes (it goes with it).
   useLayoutEffect(() => {
     if (!slot) return;
     claimFragmentSlot(slot);
-    const shown = () => setHasFragment(true);
-    const hold = () => setHeld(true);
+    const shown = () => dispatch({ type: 'fragment-shown' });
+    const held = () => dispatch({ type: 'tap-held' });
     if (slot.hasChildNodes()) shown();
     // A tap held before the shell ran marked its control busy (show-fragment.ts).
-    if (slot.querySelector('[aria-busy="true"]')) hold();
+    if (slot.querySelector('[aria-busy="true"]')) held();
     slot.addEventListener(SHOWN_EVENT, shown);
-    slot.addEventListener(HELD_EVENT, hold);
+    slot.addEventListener(HELD_EVENT, held);
     return () => {
       slot.removeEventListener(SHOWN_EVENT, shown);
-      slot.removeEventListener(HELD_EVENT, hold);
-      // Goes with its outlet, as the outlet's own element would (the parcel unmounts after).
+      slot.removeEventListener(HELD_EVENT, held);
       slot.remove();
     };
   }, [slot]);
 
   useLayoutEffect(() => {
     const host = slot ?? own.current;
-    if (host) showHostState(host, area, phase, hasFragment);
-  }, [slot, area, phase, hasFragment]);
+    if (host) showHostState(host, area, state);
+  }, [slot, area, state]);
 
+  // One attempt: load the area's code and mount it; leaving the attempt (a new one, a failure
+  // given up, the outlet gone) unmounts it.
+  const { wantsCode } = view;
+  const { attempt } = state;
   useEffect(() => {
-    latestPath.current = path;
-  }, [path]);
-
-  useEffect(() => {
+    if (!wantsCode) return;
     let active = true;
-    if (broken) {
-      setPhase('failed');
-      return;
-    }
-    setPhase('loading');
     loadArea(area, { fresh: attempt > 0 })
       .then(async (lifecycles) => {
         const domElement = slot ?? own.current;
         if (!active || !domElement) return;
         sentPath.current = latestPath.current;
-        const mounted = mountRootParcel(lifecycles as never, {
-          domElement,
-          path: sentPath.current,
-          config,
-          auth,
-          recover,
-        });
-        parcel.current = mounted;
-        work.current = mounted.mountPromise;
-        await mounted.mountPromise;
+        await parcel.mount(lifecycles, { domElement, path: sentPath.current, config, auth, recover });
         // The code runs: what was tapped meanwhile is done now (the fragment's own nodes, if hydrated).
         slot?.dispatchEvent(new Event(RELEASE_EVENT));
-        if (active) {
-          setHeld(false);
-          setPhase('ready');
-        }
+        if (active) dispatch({ type: 'mounted' });
       })
       .catch((error: unknown) => {
         console.error(`[shell] area ${area} failed to load`, error);
-        if (active) setPhase('failed');
+        if (active) dispatch({ type: 'load-failed' });
       });
     return () => {
       active = false;
-      const mounted = parcel.current;
-      parcel.current = null;
-      if (!mounted) return;
-      work.current = work.current
-        .catch(() => {})
-        .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
-        .catch((error: unknown) => console.error(`[shell] area ${area} failed to unmount`, error));
+      parcel.unmount();
     };
-  }, [area, attempt, broken, config, auth, slot, recover]);
+  }, [area, attempt, wantsCode, parcel, config, auth, slot, recover]);
 
   useEffect(() => {
-    const mounted = parcel.current;
-    if (phase !== 'ready' || !mounted?.update || sentPath.current === path) return;
+    if (state.status !== 'ready' || sentPath.current === path) return;
     sentPath.current = path;
-    work.current = work.current
-      .catch(() => {})
-      .then(() => mounted.update!({ domElement: (slot ?? own.current)!, path, config, auth, recover }))
-      .catch((error: unknown) => console.error(`[shell] area ${area} failed to update`, error));
-  }, [area, phase, path, config, auth, slot, recover]);
+    parcel.update({ domElement: (slot ?? own.current)!, path, config, auth, recover });
+  }, [state.status, path, parcel, config, auth, slot, recover]);
 
-  const reads = hasFragment && phase !== 'ready';
   const retry = (
     <Button
       onClick={() => {
         // Both copies of the build failed on this page: only a page load fetches them again.
         if (!retryArea(area)) return window.location.reload();
-        setBroken(false);
-        setAttempt((n) => n + 1);
+        dispatch({ type: 'retry' });
       }}
     >
       Retry
@@ -201,12 +163,12 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   );
   return (
     <>
-      {phase === 'loading' && !hasFragment && (
+      {view.spinner && (
         <div css={loadingStyle}>
           <Spinner size="lg" label="Loading page…" showLabel />
         </div>
       )}
-      {phase === 'failed' && !hasFragment && (
+      {view.fallback && (
         <div css={[containerStyle, fallbackStyle]} data-testid="area-fallback">
           <Alert tone="error" title="This part of the site could not be loaded">
             Your connection may be slow or the page is being updated. The rest of the site still works.
@@ -215,16 +177,16 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
         </div>
       )}
       {!slot && <div ref={own} />}
-      {reads && (phase === 'failed' || held) && (
+      {view.notice && (
         <div css={[containerStyle, noticeStyle]} data-testid="area-unfinished">
-          {phase === 'failed' ? (
+          {view.notice === 'failed' ? (
             <Alert tone="error" title="This page has not finished loading">
               You can read it, but sending a form or opening a section needs it to finish loading.
             </Alert>
           ) : (
             <Alert tone="info">Still loading: what you asked for will happen as soon as the page is ready.</Alert>
           )}
-          {phase === 'failed' && retry}
+          {view.notice === 'failed' && retry}
         </div>
       )}
     </>

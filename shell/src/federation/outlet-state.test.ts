@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_OUTLET_STATE, outletReducer, outletView, type OutletEvent, type OutletState } from './outlet-state';
+
+const run = (...events: OutletEvent['type'][]): OutletState =>
+  events.reduce((state, type) => outletReducer(state, { type } as OutletEvent), INITIAL_OUTLET_STATE);
+
+describe('the outlet state machine', () => {
+  it('starts loading, with nothing to read: the spinner, the host unseen, the code wanted', () => {
+    expect(INITIAL_OUTLET_STATE).toEqual({ status: 'loading', prerendered: 'none', attempt: 0 });
+    expect(outletView(INITIAL_OUTLET_STATE)).toEqual({
+      spinner: true,
+      fallback: false,
+      notice: null,
+      host: 'unseen',
+      wantsCode: true,
+    });
+  });
+
+  it('shows a prerendered page instead of the spinner, says when a tap is held, and is ready once mounted', () => {
+    const reading = run('fragment-shown');
+    expect(reading).toMatchObject({ status: 'loading', prerendered: 'reading' });
+    expect(outletView(reading)).toMatchObject({ spinner: false, notice: null, host: 'shown' });
+    const held = run('fragment-shown', 'tap-held');
+    expect(outletView(held).notice).toBe('held');
+    const ready = run('fragment-shown', 'tap-held', 'mounted');
+    expect(ready).toMatchObject({ status: 'ready', prerendered: 'reading', attempt: 0 });
+    expect(outletView(ready)).toMatchObject({ spinner: false, notice: null, host: 'shown', wantsCode: true });
+  });
+
+  it('without a prerendered page, a failed load shows the fallback and hides the host; Retry is a new attempt', () => {
+    const failed = run('load-failed');
+    expect(outletView(failed)).toEqual({
+      spinner: false,
+      fallback: true,
+      notice: null,
+      host: 'hidden',
+      wantsCode: false,
+    });
+    const again = run('load-failed', 'retry');
+    expect(again).toEqual({ status: 'loading', prerendered: 'none', attempt: 1 });
+    expect(outletView(again).wantsCode).toBe(true);
+  });
+
+  it('over a prerendered page, a failed load keeps the page and says it has not finished, with Retry', () => {
+    const failed = run('fragment-shown', 'load-failed');
+    expect(outletView(failed)).toMatchObject({ fallback: false, notice: 'failed', host: 'shown', wantsCode: false });
+    expect(outletView(run('fragment-shown', 'tap-held', 'load-failed')).notice).toBe('failed');
+  });
+
+  it('a mounted area that fails recovers into a new attempt on an emptied host, or gives up to the fallback', () => {
+    const recovering = run('fragment-shown', 'mounted', 'area-failed');
+    expect(recovering.status).toBe('recovering');
+    // The area shows its own "loading again" meanwhile: nothing of the outlet's.
+    expect(outletView(recovering)).toMatchObject({ spinner: false, fallback: false, notice: null, host: 'shown' });
+    expect(run('fragment-shown', 'mounted', 'area-failed', 'recovered')).toEqual({
+      status: 'loading',
+      prerendered: 'none',
+      attempt: 1,
+    });
+    const gaveUp = run('fragment-shown', 'mounted', 'area-failed', 'gave-up');
+    expect(gaveUp).toEqual({ status: 'failed', prerendered: 'none', attempt: 0 });
+    expect(outletView(gaveUp)).toMatchObject({ fallback: true, wantsCode: false });
+  });
+
+  it('ignores events that do not apply to its state', () => {
+    const ready = run('mounted');
+    expect(outletReducer(ready, { type: 'fragment-shown' })).toBe(ready);
+    expect(outletReducer(ready, { type: 'tap-held' })).toBe(ready);
+    expect(outletReducer(ready, { type: 'retry' })).toBe(ready);
+    expect(outletReducer(ready, { type: 'load-failed' })).toBe(ready);
+    expect(outletReducer(INITIAL_OUTLET_STATE, { type: 'area-failed' })).toBe(INITIAL_OUTLET_STATE);
+    expect(outletReducer(INITIAL_OUTLET_STATE, { type: 'recovered' })).toBe(INITIAL_OUTLET_STATE);
+  });
+});
