@@ -12,6 +12,7 @@ import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { OverrideBadge } from './layout/override-badge';
 import { PageRegionStyles, type PageRegions } from './layout/page-regions';
+import type { Prefetch } from './layout/prefetch-props';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { SkipLink } from './layout/skip-link';
 import { applyPageMeta } from './page-meta';
@@ -61,6 +62,7 @@ function Pages() {
 function Layout({ regions, overrides }: { regions: PageRegions; overrides: RemoteMap }) {
   const { pathname } = useLocation();
   const auth = useAuthState();
+  const { loader } = useShell();
   useScrollOnNavigation(pathname, regions.main);
   // The first render hydrates the first paint's skip link and header (seo/first-paint-html.tsx),
   // so it renders just those; the page and the badge follow, in a transition.
@@ -70,7 +72,7 @@ function Layout({ regions, overrides }: { regions: PageRegions; overrides: Remot
   return (
     <>
       <SkipLink />
-      <Header path={pathname} />
+      <Header path={pathname} prefetch={loader.prefetch} />
       {hydrated && (
         <>
           {createPortal(
@@ -109,10 +111,10 @@ export function App({
 }
 
 /** The footer: its own root, which hydrates the first paint's footer (seo/first-paint-html.tsx). */
-export function FooterRoot() {
+export function FooterRoot({ prefetch }: { prefetch: Prefetch }) {
   return (
     <SchoolThemeProvider>
-      <Footer />
+      <Footer prefetch={prefetch} />
     </SchoolThemeProvider>
   );
 }

@@ -5,7 +5,7 @@ import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
 import { App, FooterRoot } from './app';
 import { loadRemoteMap, loadRuntime } from './config/load-config';
-import { registerAreaRemotes, startLoadingPath } from './federation/area-loader';
+import { createAreaLoader } from './federation/area-loader';
 import { applyOverrides } from './federation/remote-overrides';
 import { findPageRegions } from './layout/page-regions';
 import { ROOT_ID } from './layout/region-ids';
@@ -20,11 +20,11 @@ async function boot() {
     const runtime = await loadRuntime();
     const { config } = runtime;
     const { remotes, active } = applyOverrides(runtime.remotes, runtime.overridesAllowed);
-    registerAreaRemotes(remotes, {
+    const loader = createAreaLoader(remotes, {
       reread: async () => applyOverrides(await loadRemoteMap(), runtime.overridesAllowed).remotes,
     });
     // The map is known: fetch this page's remote entry and area code while React renders.
-    startLoadingPath(window.location.pathname);
+    loader.loadPath(window.location.pathname);
     // Each step in a task of its own, so that a tap made meanwhile is answered between them.
     await yieldToMain();
     start({ urlRerouteOnly: true });
@@ -37,11 +37,14 @@ async function boot() {
     // The first paint's header and footer are the shell's own markup: hydrated where they are, in
     // slices that leave the phone free to answer a tap (transitions).
     startTransition(() => {
-      hydrateRoot(rootElement, <App config={config} auth={auth.view} regions={regions} overrides={active} />);
+      hydrateRoot(
+        rootElement,
+        <App config={config} auth={auth.view} loader={loader} regions={regions} overrides={active} />,
+      );
     });
     await yieldToMain();
     startTransition(() => {
-      hydrateRoot(regions.footer, <FooterRoot />);
+      hydrateRoot(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
     });
   } catch (error) {
     console.error('[shell] could not start', error);

@@ -1,9 +1,12 @@
 import type { AuthStore, RuntimeConfig } from '@school/shared/area';
+import type { AreaLoader } from './federation/area-loader';
 import { createContext, useContext } from 'react';
 
 export interface ShellValue {
   config: RuntimeConfig;
   auth: AuthStore;
+  /** Loads the areas' code (one per page, made at start-up). */
+  loader: AreaLoader;
 }
 
 export const ShellContext = createContext<ShellValue | null>(null);

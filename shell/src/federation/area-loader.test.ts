@@ -1,21 +1,18 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/runtime';
 import { AREA_CONTRACT_VERSION } from '@school/shared/area';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteMap } from '../config/load-config';
 import {
   AreaContractError,
   MAP_FRESH_MS,
   MAX_RECOVERIES,
   RECOVERY_WINDOW_MS,
-  loadArea,
-  prefetchArea,
-  recoverArea,
-  registerAreaRemotes,
-  resetRecoveries,
-  retryArea,
+  createAreaLoader,
   retryCopyOf,
-  startLoadingPath,
+  type AreaLoader,
+  type AreaLoaderOptions,
 } from './area-loader';
-import { forgetBuilds, noteManifest } from './remote-builds';
+import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
 
 vi.mock('@module-federation/runtime', () => ({
   loadRemote: vi.fn(),
@@ -29,28 +26,37 @@ const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: 
 const NEWS_MANIFEST = 'http://news.test/mf-manifest.json';
 const manifest = (buildId: string, contract = AREA_CONTRACT_VERSION) => ({ metaData: { buildId, contract } });
 
+let loader: AreaLoader;
+let builds: RemoteBuilds;
+
+/** A page's loader, as main.tsx makes it, over what its MF runtime has fetched so far. */
+function startLoader(map: RemoteMap, options: AreaLoaderOptions = {}) {
+  builds = createRemoteBuilds();
+  loader = createAreaLoader(map, { ...options, builds });
+}
+
 /** The MF runtime fetching a remote's manifest, through the shell's plugin: its build is noted. */
 function runtimeFetched(url: string, buildId: string, contract?: string) {
-  noteManifest(url, manifest(buildId, contract));
+  builds.note(url, manifest(buildId, contract));
 }
+
+const MAP = {
+  mfe_news: NEWS_MANIFEST,
+  mfe_careers: 'http://careers.test/mf-manifest.json',
+  mfe_home_about: 'http://home.test/mf-manifest.json',
+};
 
 beforeEach(() => {
   vi.mocked(loadRemote).mockReset();
   vi.mocked(registerRemotes).mockReset();
   vi.mocked(preloadRemote).mockReset().mockResolvedValue(undefined);
-  registerAreaRemotes({
-    mfe_news: NEWS_MANIFEST,
-    mfe_careers: 'http://careers.test/mf-manifest.json',
-    mfe_home_about: 'http://home.test/mf-manifest.json',
-  });
+  startLoader(MAP);
   for (const url of ['http://careers.test/mf-manifest.json', 'http://home.test/mf-manifest.json'])
     runtimeFetched(url, 'b1');
   runtimeFetched(NEWS_MANIFEST, 'b1');
 });
 
 afterEach(() => {
-  forgetBuilds();
-  resetRecoveries();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -64,12 +70,12 @@ function manifestNow(buildId: string | null) {
   return fetchMock;
 }
 
-describe('loadArea', () => {
+describe('load', () => {
   it('shares a load under way: the start-up kick-off and the outlet fetch once', async () => {
     let resolve!: (value: unknown) => void;
     vi.mocked(loadRemote).mockReturnValue(new Promise((r) => (resolve = r)));
-    startLoadingPath('/news-events/');
-    const fromOutlet = loadArea('news');
+    loader.loadPath('/news-events/');
+    const fromOutlet = loader.load('news');
     resolve(lifecycles);
     await expect(fromOutlet).resolves.toMatchObject({ mount: lifecycles.mount });
     expect(loadRemote).toHaveBeenCalledTimes(1);
@@ -78,13 +84,13 @@ describe('loadArea', () => {
 
   it('loads again once the first load has settled, and at once for a Retry', async () => {
     vi.mocked(loadRemote).mockResolvedValue(lifecycles);
-    await loadArea('careers');
-    await Promise.all([loadArea('careers'), loadArea('careers', { fresh: true })]);
+    await loader.load('careers');
+    await Promise.all([loader.load('careers'), loader.load('careers', { fresh: true })]);
     expect(loadRemote).toHaveBeenCalledTimes(3);
   });
 
   it('ignores a path that is no page', () => {
-    startLoadingPath('/nowhere');
+    loader.loadPath('/nowhere');
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });
@@ -94,7 +100,7 @@ describe("the area contract stated in a remote's manifest", () => {
     vi.mocked(loadRemote).mockResolvedValue(lifecycles);
     const [major, minor] = AREA_CONTRACT_VERSION.split('.').map(Number) as [number, number];
     runtimeFetched(NEWS_MANIFEST, 'b1', `${major}.${Math.max(0, minor - 1)}.0`);
-    await expect(loadArea('news')).resolves.toMatchObject({ mount: lifecycles.mount });
+    await expect(loader.load('news')).resolves.toMatchObject({ mount: lifecycles.mount });
   });
 
   it.each([
@@ -103,8 +109,8 @@ describe("the area contract stated in a remote's manifest", () => {
     ['no version at all', undefined],
   ])('refuses a remote built against %s, naming both versions', async (_, contract) => {
     vi.mocked(loadRemote).mockResolvedValue(lifecycles);
-    noteManifest(NEWS_MANIFEST, { metaData: { buildId: 'b1', contract } });
-    const loading = loadArea('news');
+    builds.note(NEWS_MANIFEST, { metaData: { buildId: 'b1', contract } });
+    const loading = loader.load('news');
     await expect(loading).rejects.toBeInstanceOf(AreaContractError);
     await expect(loading).rejects.toThrow(`contract ${AREA_CONTRACT_VERSION}`);
     // Not a build problem: no second manifest fetch, no second load.
@@ -122,7 +128,7 @@ describe('a load that fails after the manifest', () => {
         return lifecycles;
       });
     const fetchMock = manifestNow('b2');
-    await expect(loadArea('news')).resolves.toMatchObject({ mount: lifecycles.mount });
+    await expect(loader.load('news')).resolves.toMatchObject({ mount: lifecycles.mount });
     expect(fetchMock).toHaveBeenCalledWith(NEWS_MANIFEST, expect.objectContaining({ cache: 'no-store' }));
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: NEWS_MANIFEST }], { force: true });
     expect(info).toHaveBeenCalledOnce();
@@ -130,13 +136,13 @@ describe('a load that fails after the manifest', () => {
   });
 
   it('does not retry when the manifest itself never answered, or offline', async () => {
-    forgetBuilds();
+    startLoader(MAP); // its manifests never fetched
     vi.mocked(loadRemote).mockRejectedValue(new Error('manifest timed out'));
     const fetchMock = manifestNow('b2');
-    await expect(loadArea('news')).rejects.toThrow('manifest timed out');
+    await expect(loader.load('news')).rejects.toThrow('manifest timed out');
     runtimeFetched(NEWS_MANIFEST, 'b1');
     vi.stubGlobal('navigator', { onLine: false });
-    await expect(loadArea('news')).rejects.toThrow('manifest timed out');
+    await expect(loader.load('news')).rejects.toThrow('manifest timed out');
     expect(loadRemote).toHaveBeenCalledTimes(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -148,7 +154,7 @@ describe('a deploy that moved a remote to a new build folder', () => {
     const moved = 'http://site.test/apps/news/b2/mf-manifest.json';
     const reread = vi.fn(async () => ({ mfe_news: '/apps/news/b2/mf-manifest.json' }));
     vi.stubGlobal('location', new URL('http://site.test/news-events'));
-    registerAreaRemotes({ mfe_news: '/apps/news/b1/mf-manifest.json' }, { reread });
+    startLoader({ mfe_news: '/apps/news/b1/mf-manifest.json' }, { reread });
     runtimeFetched('http://site.test/apps/news/b1/mf-manifest.json', 'b1');
     vi.mocked(loadRemote).mockResolvedValue(lifecycles);
     const fetchMock = vi.fn<typeof fetch>(async (url) =>
@@ -156,10 +162,10 @@ describe('a deploy that moved a remote to a new build folder', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
 
-    await expect(recoverArea('news', 'b1')).resolves.toBe(true);
+    await expect(loader.recover('news', 'b1')).resolves.toBe(true);
     expect(reread).toHaveBeenCalledOnce();
     expect(fetchMock).toHaveBeenCalledWith(moved, expect.objectContaining({ cache: 'no-store' }));
-    await loadArea('news', { fresh: true });
+    await loader.load('news', { fresh: true });
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
   });
 });
@@ -171,7 +177,7 @@ describe('a page kept open across a deploy', () => {
     const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
     const reread = vi.fn(async () => ({ mfe_news: '/apps/news/b2/mf-manifest.json' }));
     vi.stubGlobal('location', new URL('http://site.test/'));
-    registerAreaRemotes({ mfe_news: '/apps/news/b1/mf-manifest.json' }, { reread });
+    startLoader({ mfe_news: '/apps/news/b1/mf-manifest.json' }, { reread });
     runtimeFetched('http://site.test/apps/news/b1/mf-manifest.json', 'b1');
     runtimeFetched(moved, 'b2');
     vi.mocked(loadRemote).mockResolvedValue(lifecycles);
@@ -181,7 +187,7 @@ describe('a page kept open across a deploy', () => {
   it('reads remotes.json again before opening an area it has not loaded, and loads its new build', async () => {
     const { reread, later } = oldPage();
     later(MAP_FRESH_MS + 1);
-    await loadArea('news');
+    await loader.load('news');
     expect(reread).toHaveBeenCalledOnce();
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
   });
@@ -189,9 +195,9 @@ describe('a page kept open across a deploy', () => {
   it('does not ask again on a young page, nor for an area it has loaded (which keeps its build)', async () => {
     const { reread, later } = oldPage();
     later(MAP_FRESH_MS - 1);
-    await loadArea('news');
+    await loader.load('news');
     later(2 * MAP_FRESH_MS);
-    await loadArea('news');
+    await loader.load('news');
     expect(reread).not.toHaveBeenCalled();
     expect(registerRemotes).not.toHaveBeenCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
   });
@@ -199,7 +205,7 @@ describe('a page kept open across a deploy', () => {
   it('a prefetch on an old page preloads the new build', async () => {
     const { reread, later } = oldPage();
     later(MAP_FRESH_MS + 1);
-    prefetchArea('news');
+    loader.prefetch('news');
     await vi.waitFor(() => expect(preloadRemote).toHaveBeenCalledOnce());
     expect(reread).toHaveBeenCalledOnce();
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
@@ -211,7 +217,7 @@ describe('a first load whose manifest was pruned', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const moved = 'http://site.test/apps/news/b2/mf-manifest.json';
     vi.stubGlobal('location', new URL('http://site.test/about'));
-    registerAreaRemotes(
+    startLoader(
       { mfe_news: '/apps/news/b1/mf-manifest.json' },
       { reread: async () => ({ mfe_news: '/apps/news/b2/mf-manifest.json' }) },
     );
@@ -225,16 +231,16 @@ describe('a first load whose manifest was pruned', () => {
       'fetch',
       vi.fn(async () => Response.json(manifest('b2'))),
     );
-    await expect(loadArea('news')).resolves.toMatchObject({ mount: lifecycles.mount });
+    await expect(loader.load('news')).resolves.toMatchObject({ mount: lifecycles.mount });
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
   });
 });
 
-describe('recoverArea (a mounted area failed)', () => {
+describe('recover (a mounted area failed)', () => {
   it("asks the manifest again and says to mount the remote's current build", async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     manifestNow('b2');
-    await expect(recoverArea('news', 'b1')).resolves.toBe(true);
+    await expect(loader.recover('news', 'b1')).resolves.toBe(true);
     expect(info.mock.calls[0]![0]).toMatch(/^\[shell\] news: build b1 was replaced by b2/);
   });
 
@@ -242,24 +248,24 @@ describe('recoverArea (a mounted area failed)', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     manifestNow('b1');
     vi.mocked(loadRemote).mockResolvedValue(lifecycles);
-    await expect(recoverArea('news', 'b1')).resolves.toBe(true);
+    await expect(loader.recover('news', 'b1')).resolves.toBe(true);
     expect(info.mock.calls[0]![0]).toMatch(/^\[shell\] news: build b1 failed to load/);
     const copy = 'http://news.test/retry/mf-manifest.json';
     runtimeFetched(copy, 'b1');
-    await loadArea('news', { fresh: true });
+    await loader.load('news', { fresh: true });
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: copy }], { force: true });
     // The copy failed as well: nothing is left to load in place.
-    await expect(recoverArea('news', 'b1')).resolves.toBe(false);
+    await expect(loader.recover('news', 'b1')).resolves.toBe(false);
   });
 
   it('loads a new build from its folder, even after its predecessor needed the retry copy', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.mocked(loadRemote).mockResolvedValue(lifecycles);
     manifestNow('b1');
-    await recoverArea('news', 'b1');
+    await loader.recover('news', 'b1');
     manifestNow('b2');
-    await expect(recoverArea('news', 'b1')).resolves.toBe(true);
-    await loadArea('news', { fresh: true });
+    await expect(loader.recover('news', 'b1')).resolves.toBe(true);
+    await loader.load('news', { fresh: true });
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: NEWS_MANIFEST }], { force: true });
   });
 
@@ -267,29 +273,29 @@ describe('recoverArea (a mounted area failed)', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     manifestNow('b2');
     const start = Date.now();
-    for (let i = 0; i < MAX_RECOVERIES; i++) await expect(recoverArea('news', 'b1', start + i)).resolves.toBe(true);
-    await expect(recoverArea('news', 'b1', start + MAX_RECOVERIES)).resolves.toBe(false);
+    for (let i = 0; i < MAX_RECOVERIES; i++) await expect(loader.recover('news', 'b1', start + i)).resolves.toBe(true);
+    await expect(loader.recover('news', 'b1', start + MAX_RECOVERIES)).resolves.toBe(false);
     // Other areas keep their own count.
-    await expect(recoverArea('careers', 'b1', start)).resolves.toBe(true);
-    await expect(recoverArea('news', 'b1', start + RECOVERY_WINDOW_MS + 1)).resolves.toBe(true);
-    retryArea('news');
-    await expect(recoverArea('news', 'b1', start + RECOVERY_WINDOW_MS + 2)).resolves.toBe(true);
+    await expect(loader.recover('careers', 'b1', start)).resolves.toBe(true);
+    await expect(loader.recover('news', 'b1', start + RECOVERY_WINDOW_MS + 1)).resolves.toBe(true);
+    loader.retry('news');
+    await expect(loader.recover('news', 'b1', start + RECOVERY_WINDOW_MS + 2)).resolves.toBe(true);
   });
 
   it('gives up offline or when the manifest cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     manifestNow(null);
-    await expect(recoverArea('news', 'b1')).resolves.toBe(false);
+    await expect(loader.recover('news', 'b1')).resolves.toBe(false);
     vi.stubGlobal('navigator', { onLine: false });
-    await expect(recoverArea('careers', 'b1')).resolves.toBe(false);
+    await expect(loader.recover('careers', 'b1')).resolves.toBe(false);
   });
 });
 
-describe('retryArea (a parent pressed Retry on the fallback)', () => {
+describe('retry (a parent pressed Retry on the fallback)', () => {
   it('loads the build from its retry copy first; once that was tried, only a page load is left', () => {
-    expect(retryArea('careers')).toBe(true);
-    expect(retryArea('careers')).toBe(false);
-    expect(retryArea('news')).toBe(true);
+    expect(loader.retry('careers')).toBe(true);
+    expect(loader.retry('careers')).toBe(false);
+    expect(loader.retry('news')).toBe(true);
   });
 
   it('finds the retry copy inside the folder of the manifest', () => {
@@ -299,22 +305,22 @@ describe('retryArea (a parent pressed Retry on the fallback)', () => {
   });
 });
 
-describe('prefetchArea', () => {
+describe('prefetch', () => {
   it('preloads the entry and the ./area code of a remote once', () => {
-    prefetchArea('home-about');
-    prefetchArea('home-about');
+    loader.prefetch('home-about');
+    loader.prefetch('home-about');
     expect(preloadRemote).toHaveBeenCalledTimes(1);
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_home_about', exposes: ['./area'] }]);
   });
 
   it('tries again after a failed prefetch, and skips areas missing from the map', async () => {
     vi.mocked(preloadRemote).mockRejectedValueOnce(new Error('offline'));
-    prefetchArea('news');
+    loader.prefetch('news');
     await vi.waitFor(() => expect(preloadRemote).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 0));
-    prefetchArea('news');
+    loader.prefetch('news');
     expect(preloadRemote).toHaveBeenCalledTimes(2);
-    prefetchArea('admissions');
+    loader.prefetch('admissions');
     expect(preloadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,15 +7,24 @@ import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
 import { fragmentSlotHtml, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { ShellContext } from '../shell-context';
 import { AreaOutlet } from './area-outlet';
-import { loadArea, recoverArea, retryArea } from './area-loader';
+import type { AreaLoader } from './area-loader';
 
-vi.mock('./area-loader', () => ({ loadArea: vi.fn(), recoverArea: vi.fn(), retryArea: vi.fn() }));
-const mockedLoadArea = vi.mocked(loadArea);
-const mockedRecoverArea = vi.mocked(recoverArea);
+/** The shell's loader, as the outlet meets it through the shell's context. */
+const loader = {
+  load: vi.fn<AreaLoader['load']>(),
+  loadPath: vi.fn<AreaLoader['loadPath']>(),
+  prefetch: vi.fn<AreaLoader['prefetch']>(),
+  recover: vi.fn<AreaLoader['recover']>(),
+  retry: vi.fn<AreaLoader['retry']>(),
+};
+const mockedLoadArea = loader.load;
+const mockedRecoverArea = loader.recover;
+const retryArea = loader.retry;
 
 const shell = {
   config: { formEndpoint: 'https://forms.test/f', firebase: null, emulators: {} },
   auth: createAuthStore(SIGNED_OUT).view,
+  loader,
 };
 
 /** A tiny parcel that writes the path it was given into its element. */
@@ -52,7 +61,7 @@ function renderOutlet(area: 'news' | 'careers', path: string) {
 beforeEach(() => {
   mockedLoadArea.mockReset();
   mockedRecoverArea.mockReset();
-  vi.mocked(retryArea).mockReset().mockReturnValue(true);
+  retryArea.mockReset().mockReturnValue(true);
 });
 
 /** A parcel that keeps the props it was mounted with, so a test can call the area's recover. */
@@ -168,7 +177,7 @@ describe('AreaOutlet', () => {
     it('reloads the page on Retry when the build has nothing left to load in place', async () => {
       const reload = vi.fn();
       vi.stubGlobal('location', { ...window.location, reload });
-      vi.mocked(retryArea).mockReturnValue(false);
+      retryArea.mockReturnValue(false);
       mockedLoadArea.mockRejectedValue(new Error('both copies failed'));
       vi.spyOn(console, 'error').mockImplementation(() => {});
       renderOutlet('careers', '/jobs');

@@ -4,7 +4,6 @@ import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { claimFragmentSlot, findFragmentSlot, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { useShell } from '../shell-context';
-import { loadArea, recoverArea, retryArea } from './area-loader';
 import { INITIAL_OUTLET_STATE, outletReducer, outletView, type OutletState } from './outlet-state';
 import { createParcelHost } from './parcel-host';
 
@@ -69,10 +68,10 @@ interface AreaOutletProps {
  * Later views render into the outlet's own element.
  * Keyed by area by its parent: a path change inside the area updates the parcel; a change of
  * area unmounts it. What it does is one state machine (outlet-state.ts); this component wires it
- * to the slot's events, the loader (area-loader.ts) and the parcel (parcel-host.ts).
+ * to the slot's events, the shell's loader (area-loader.ts) and the parcel (parcel-host.ts).
  */
 export function AreaOutlet({ area, path }: AreaOutletProps) {
-  const { config, auth } = useShell();
+  const { config, auth, loader } = useShell();
   // Found while rendering (a read), claimed in the layout effect below.
   const [slot] = useState(() => findFragmentSlot(document, path));
   const own = useRef<HTMLDivElement>(null);
@@ -89,9 +88,9 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   const recover = useCallback(
     ({ build }: AreaFailure) => {
       dispatch({ type: 'area-failed' });
-      void recoverArea(area, build).then((again) => dispatch({ type: again ? 'recovered' : 'gave-up' }));
+      void loader.recover(area, build).then((again) => dispatch({ type: again ? 'recovered' : 'gave-up' }));
     },
-    [area],
+    [area, loader],
   );
 
   // The slot: taken as the host, and heard until the outlet goes (it goes with it).
@@ -124,7 +123,8 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   useEffect(() => {
     if (!wantsCode) return;
     let active = true;
-    loadArea(area, { fresh: attempt > 0 })
+    loader
+      .load(area, { fresh: attempt > 0 })
       .then(async (lifecycles) => {
         const domElement = slot ?? own.current;
         if (!active || !domElement) return;
@@ -142,7 +142,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
       active = false;
       parcel.unmount();
     };
-  }, [area, attempt, wantsCode, parcel, config, auth, slot, recover]);
+  }, [area, attempt, wantsCode, parcel, loader, config, auth, slot, recover]);
 
   useEffect(() => {
     if (state.status !== 'ready' || sentPath.current === path) return;
@@ -154,7 +154,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
     <Button
       onClick={() => {
         // Both copies of the build failed on this page: only a page load fetches them again.
-        if (!retryArea(area)) return window.location.reload();
+        if (!loader.retry(area)) return window.location.reload();
         dispatch({ type: 'retry' });
       }}
     >

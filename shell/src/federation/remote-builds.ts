@@ -9,8 +9,6 @@ export interface RemoteBuild {
   contract?: string;
 }
 
-const builds = new Map<string, RemoteBuild>();
-
 /** A manifest URL without the query a retry adds: the key under which its build is kept. */
 const keyOf = (url: string) => {
   const parsed = new URL(url, globalThis.location?.href);
@@ -24,28 +22,30 @@ export function readBuild(manifest: unknown): RemoteBuild {
   return { buildId: text(meta.buildId), contract: text(meta.contract) };
 }
 
-export function noteManifest(url: string, manifest: unknown): void {
-  builds.set(keyOf(url), readBuild(manifest));
+export interface RemoteBuilds {
+  /** Notes what a manifest at `url` says (the MF runtime fetched it). */
+  note(url: string, manifest: unknown): void;
+  /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
+  known(manifestUrl: string): RemoteBuild | undefined;
+  /** Fetches the manifest again, past every cache, and notes the build it names now. */
+  fetchCurrent(manifestUrl: string): Promise<RemoteBuild>;
 }
 
-/** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
-export function knownBuild(manifestUrl: string): RemoteBuild | undefined {
-  return builds.get(keyOf(manifestUrl));
-}
-
-/** Fetches the manifest again, past every cache, and notes the build it names now. */
-export async function fetchCurrentBuild(
-  manifestUrl: string,
-  { fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args), timeoutMs = 3_000 } = {},
-): Promise<RemoteBuild> {
-  const response = await fetchImpl(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  const build = readBuild(await response.json());
-  builds.set(keyOf(manifestUrl), build);
-  return build;
-}
-
-/** Forgets every noted build (tests). */
-export function forgetBuilds(): void {
-  builds.clear();
+/** The builds one page has seen, by manifest URL. */
+export function createRemoteBuilds({
+  fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args),
+  timeoutMs = 3_000,
+} = {}): RemoteBuilds {
+  const builds = new Map<string, RemoteBuild>();
+  return {
+    note: (url, manifest) => void builds.set(keyOf(url), readBuild(manifest)),
+    known: (manifestUrl) => builds.get(keyOf(manifestUrl)),
+    async fetchCurrent(manifestUrl) {
+      const response = await fetchImpl(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+      const build = readBuild(await response.json());
+      builds.set(keyOf(manifestUrl), build);
+      return build;
+    },
+  };
 }

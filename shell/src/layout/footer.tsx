@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { AppLink } from '@school/shared/area';
 import { SCHOOL, formatPhone, fullAddress, telHref } from '@school/shared/content';
 import { ButtonLink, containerStyle } from '@school/shared/ui';
-import { prefetchProps } from './prefetch-props';
+import { prefetchProps, type Prefetch } from './prefetch-props';
 
 const footerStyle = (theme: Theme) => css`
   background: ${theme.color.footer};
@@ -52,7 +52,7 @@ const LINKS = [
   { href: '/jobs', label: 'Careers' },
 ] as const;
 
-export function Footer() {
+export function Footer({ prefetch }: { prefetch?: Prefetch }) {
   return (
     <footer css={footerStyle}>
       <div css={containerStyle}>
@@ -73,7 +73,7 @@ export function Footer() {
             <ul>
               {LINKS.map((link) => (
                 <li key={link.href}>
-                  <AppLink href={link.href} {...prefetchProps(link.href)}>
+                  <AppLink href={link.href} {...prefetchProps(link.href, prefetch)}>
                     {link.label}
                   </AppLink>
                 </li>

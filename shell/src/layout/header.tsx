@@ -6,7 +6,7 @@ import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ROUTES } from '../routes';
 import { Logo } from './logo';
 import { MENU_ID } from './region-ids';
-import { prefetchProps } from './prefetch-props';
+import { prefetchProps, type Prefetch } from './prefetch-props';
 
 const headerStyle = (theme: Theme) => css`
   background: ${theme.color.surface};
@@ -123,10 +123,10 @@ const headerStyle = (theme: Theme) => css`
  * The site's header. On a phone the Menu button opens the navigation as a popover
  * (`popovertarget`), so it works from the first paint, before and without the shell's code;
  * React only mirrors its state into `aria-expanded` (the platform exposes that state itself
- * until then) and closes it after a navigation. It depends on the path alone: a change of the
- * query (a news tab) does not render it again.
+ * until then) and closes it after a navigation. It depends on the path alone (and the loader's
+ * prefetch, which never changes): a change of the query (a news tab) does not render it again.
  */
-export const Header = memo(function Header({ path }: { path: string }) {
+export const Header = memo(function Header({ path, prefetch }: { path: string; prefetch?: Prefetch }) {
   const nav = useRef<HTMLElement>(null);
   // Unknown until the code runs: the first paint leaves aria-expanded to the platform.
   const [open, setOpen] = useState<boolean | undefined>(undefined);
@@ -177,7 +177,7 @@ export const Header = memo(function Header({ path }: { path: string }) {
                 <AppLink
                   href={route.path}
                   aria-current={route.path === path ? 'page' : undefined}
-                  {...prefetchProps(route.path)}
+                  {...prefetchProps(route.path, prefetch)}
                 >
                   {route.navLabel}
                 </AppLink>

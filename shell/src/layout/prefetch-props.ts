@@ -1,14 +1,17 @@
-import { prefetchArea } from '../federation/area-loader';
+import type { AreaName } from '@school/shared/area';
 import { findRoute } from '../routes';
+
+/** Prefetches an area's code (the loader's `prefetch`); absent where nothing loads (the build's first paint). */
+export type Prefetch = (area: AreaName) => void;
 
 /**
  * Props for a link to a page of the site: hovering, focusing or touching it prefetches the
  * area behind it, so the click that usually follows is answered without waiting on the network.
  */
-export function prefetchProps(href: string) {
-  const prefetch = () => {
+export function prefetchProps(href: string, prefetch?: Prefetch) {
+  const onIntent = () => {
     const route = findRoute(href);
-    if (route) prefetchArea(route.area);
+    if (route && prefetch) prefetch(route.area);
   };
-  return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
+  return { onPointerEnter: onIntent, onFocus: onIntent, onTouchStart: onIntent };
 }
