@@ -199,8 +199,11 @@ export async function moveRemote({ hosting, dir, manifestUrl, now = Date.now(), 
   return { version, pruned };
 }
 
-/** The shell's files that its pages load by a hashed name: kept, like a remote's builds, for the grace period. */
-export const isShellAsset = (path) => path.startsWith('/assets/') || /^\/remoteEntry-[\w-]+\.js$/.test(path);
+/**
+ * The shell's files that its pages load by a hashed name, all under /assets/ (its MF entry too:
+ * SHELL_ENTRY_FILE in shared/src/vite): kept, like a remote's builds, for the grace period.
+ */
+export const isShellAsset = (path) => path.startsWith('/assets/');
 
 /**
  * Deploys the shell: its files at the root and the site's serving config (headers, rewrites);

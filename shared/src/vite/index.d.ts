@@ -10,6 +10,8 @@ export function readPackage(dir: string): PackageJson;
 export const ROUTER_EXPORTS: string[];
 export function sharedSingletons(pkg: PackageJson): Record<string, { singleton: true; requiredVersion: false }>;
 export function remoteConfig(dir: string, mfName: string): UserConfigFnObject;
+/** The shell's own MF entry, in its build: hashed, under assets/. */
+export const SHELL_ENTRY_FILE: string;
 export function hostConfig(dir: string): UserConfig;
 /** Vite exposes only variables with this prefix to client code. */
 export const PUBLIC_ENV_PREFIX: string;

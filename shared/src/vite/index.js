@@ -64,12 +64,6 @@ export function sharedSingletons(pkg) {
   };
 }
 
-/**
- * Limits one of a plugin list's plugins to `vite build`: a remote's own dev server (its
- * standalone page) has no shell to provide what the plugin expects.
- */
-const buildOnly = (name) => (plugin) => (plugin?.name === name ? { ...plugin, apply: 'build' } : plugin);
-
 const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
 
 /**
@@ -244,7 +238,7 @@ export function remoteConfig(dir, mfName) {
   const buildId = process.env.SCHOOL_BUILD_ID || newBuildId();
   // The shell–area contract this remote is built against (AREA_CONTRACT_VERSION in area/contract.ts).
   const contract = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
-  return ({ isSsrBuild }) => ({
+  return ({ command, isSsrBuild }) => ({
     base: './',
     plugins: [
       reactPlugin(),
@@ -266,9 +260,10 @@ export function remoteConfig(dir, mfName) {
           },
           dts: false,
           dev: { remoteHmr: true },
-          // The shell provides the MF runtime: a remote's entry would otherwise bundle its own copy.
-          experiments: { externalRuntime: true },
-        }).map(buildOnly('module-federation-external-runtime-core')),
+          // The shell provides the MF runtime: a remote's built entry would otherwise bundle its own
+          // copy. Its own dev server (the standalone page) has no shell, so it keeps its own there.
+          experiments: { externalRuntime: command === 'build' },
+        }),
       noSecretsInBundle(),
       retryCopy(),
       prerenderFragments({ configFile: fileURLToPath(new URL('vite.config.ts', dir)), buildId }),
@@ -289,6 +284,9 @@ export function remoteConfig(dir, mfName) {
   });
 }
 
+/** The shell's own MF entry, in its build: hashed, under assets/ (the deploy keeps assets/ whole). */
+export const SHELL_ENTRY_FILE = 'assets/remoteEntry-[hash].js';
+
 /** vite.config for the shell: a host with no build-time remotes; the map comes at run time. */
 export function hostConfig(dir) {
   const pkg = readPackage(dir);
@@ -298,6 +296,9 @@ export function hostConfig(dir) {
       reactPlugin(),
       federation({
         name: 'shell',
+        // Named here, not left to the plugin's default: under /assets/ with a hash, it is cached
+        // for good and a shell deploy keeps it through the grace period like the shell's other files.
+        filename: SHELL_ENTRY_FILE,
         remotes: {},
         shared: sharedSingletons(pkg),
         shareStrategy: 'loaded-first', // as the remotes (remoteConfig)
