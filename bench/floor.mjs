@@ -10,7 +10,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { ROOT } from '../scripts/apps.mjs';
 import { REMOTE_BASE_TOKEN } from '../shared/src/build-contract.js';
-import { appOfFederationName } from '../scripts/release/site-layout.mjs';
+import { appOfFederationName } from '../shared/src/site-layout.js';
 
 export const FLOOR_PORT = 4180;
 /** The page the floor is made of; its remote and fragment come from the route table. */

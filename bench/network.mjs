@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { appOfFederationName, liveDirOf } from '../scripts/release/site-layout.mjs';
+import { appOfFederationName, liveDirOf } from '../shared/src/site-layout.js';
 import { SINGLETON_SIGNATURES } from '../scripts/singleton-signatures.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));

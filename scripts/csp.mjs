@@ -9,24 +9,12 @@
 // by the local server.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { earlyScriptHash } from '../shared/src/vite/early-script-hash.js';
 import { ROOT } from './apps.mjs';
 
 export const ENVIRONMENTS_DIR = join(ROOT, 'deploy');
 /** The shell's run-time file that differs per environment. */
 export const ENVIRONMENT_FILES = ['config.json'];
-
-/**
- * The one inline script the shell's pages carry (its early script, see
- * shell/src/seo/early-script-build.ts), allowed by its hash. The shell's build fails when the
- * script no longer matches this file.
- */
-export const EARLY_SCRIPT_HASH_FILE = join(ROOT, 'shell', 'early-script.csp.json');
-
-export function earlyScriptHash(file = EARLY_SCRIPT_HASH_FILE) {
-  const { earlyScript } = JSON.parse(readFileSync(file, 'utf8'));
-  if (!/^'sha256-[A-Za-z0-9+/]+=*'$/.test(earlyScript)) throw new Error(`${file}: earlyScript is not a sha256 source`);
-  return earlyScript;
-}
 
 /** Firebase Auth (accounts, token refresh) and Firestore (student profiles). */
 export const FIREBASE_ORIGINS = [

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { earlyScriptHash } from '../shared/src/vite/early-script-hash.js';
 import {
   contentSecurityPolicy,
-  earlyScriptHash,
   environmentHeaders,
   parseCsp,
   permissionsPolicy,

@@ -24,7 +24,7 @@ import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnviro
 import { deployRemote, deployShell, moveRemote } from './release/deploy-release.mjs';
 import { accessTokenFromEnvironment, createHostingApi } from './release/hosting-api.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
-import { appOf } from './release/site-layout.mjs';
+import { appOf } from '../shared/src/site-layout.js';
 
 /** The environment firebase.json describes and the only one deployed to Firebase. */
 export const HOSTED_ENV = 'production';

@@ -1,5 +1,5 @@
 // The site's Hosting config, read from firebase.json's "hosting" section: one site serves the
-// shell at / and every remote under /apps/ (scripts/release/site-layout.mjs).
+// shell at / and every remote under /apps/ (shared/src/site-layout.js).
 //   - firebase.json is the one source of the site's headers; a shell deploy sends them to
 //     Hosting as the version's serving config (`servingConfig`), and the local server sends what
 //     the live local version holds, so both send the same.

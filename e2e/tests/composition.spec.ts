@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { liveDirOf } from '../../scripts/release/site-layout.mjs';
+import { liveDirOf } from '../../shared/src/site-layout.js';
 import { SINGLETON_SIGNATURES } from '../../scripts/singleton-signatures.mjs';
 import { consoleErrors, expect, expectArea, test } from './fixtures';
 import { overrideRemotes, serveDist, serveNothing } from './remote-servers';

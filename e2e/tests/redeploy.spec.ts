@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { listApps } from '../../scripts/apps.mjs';
 import { prepareDeploy } from '../../scripts/deploy.mjs';
 import { createLocalHosting } from '../../scripts/release/local-hosting.mjs';
-import { GRACE_PERIOD_MS } from '../../scripts/release/site-layout.mjs';
+import { GRACE_PERIOD_MS } from '../../scripts/release/release-history.mjs';
 import { createSiteServer } from '../../scripts/static-server.mjs';
 import { expect, expectArea, test } from './fixtures';
 import { copyRelease, nextRelease, removeRelease, type Release } from './next-release';

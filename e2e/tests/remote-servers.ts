@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { appOfFederationName, liveDirOf, movedNotice } from '../../scripts/release/site-layout.mjs';
+import { appOfFederationName, liveDirOf, movedNotice } from '../../shared/src/site-layout.js';
 import { createFolderServer } from '../../scripts/static-server.mjs';
 import { SHELL_ORIGIN } from './local-apps';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listApps } from '../../scripts/apps.mjs';
-import { federationNameOf } from '../../scripts/release/site-layout.mjs';
+import { federationNameOf } from '../../shared/src/site-layout.js';
 import { expect, test } from '@playwright/test';
 import { AREA_REMOTES, ROUTES } from './route-table';
 

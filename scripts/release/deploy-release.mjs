@@ -10,18 +10,13 @@ import {
   REMOTES_FILE,
   appOf,
   buildDirOf,
-  checkBuildId,
-  exactly,
   federationNameOf,
   historyFileOf,
-  jsonFile,
   liveDirOf,
   liveFragmentOf,
   movedNotice,
-  parseHistory,
-  planHistory,
-  under,
-} from './site-layout.mjs';
+} from '../../shared/src/site-layout.js';
+import { checkBuildId, exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
 
 /** Deploys that find the site changed under them start again, this many times at most. */
 export const MAX_ATTEMPTS = 5;
@@ -179,7 +174,7 @@ export async function moveRemote({ hosting, dir, manifestUrl, now = Date.now(), 
       );
     }
     const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(liveDirOf(app)));
-    const notice = movedNotice(name, url.href);
+    const notice = Buffer.from(movedNotice(name, url.href));
     const change = {
       app,
       name,

@@ -64,7 +64,7 @@ function Layout({ regions, overrides }: { regions: PageRegions; overrides: Remot
   const auth = useAuthState();
   const { loader } = useShell();
   useScrollOnNavigation(pathname, regions.main);
-  // The first render hydrates the first paint's skip link and header (seo/first-paint-html.tsx),
+  // The first render hydrates the first paint's skip link and header (build/first-paint-html.tsx),
   // so it renders just those; the page and the badge follow, in a transition.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
@@ -110,7 +110,7 @@ export function App({
   );
 }
 
-/** The footer: its own root, which hydrates the first paint's footer (seo/first-paint-html.tsx). */
+/** The footer: its own root, which hydrates the first paint's footer (build/first-paint-html.tsx). */
 export function FooterRoot({ prefetch }: { prefetch: Prefetch }) {
   return (
     <SchoolThemeProvider>

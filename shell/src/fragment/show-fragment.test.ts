@@ -38,7 +38,7 @@ const site = (live: Record<string, () => Response> = {}) =>
     'http://remote.test/v7/fragments/jobs.html': () => new Response(FRAGMENT),
   });
 
-// What a remote's move elsewhere leaves at its live copies' addresses (movedNotice in site-layout.mjs).
+// What a remote's move elsewhere leaves at its live copies' addresses (movedNotice in shared/src/site-layout.js).
 const MOVED_NOTICE = `<!-- mfe_careers is served from elsewhere: /remotes.json names its manifest, ${MANIFEST} -->\n`;
 
 beforeEach(() => localStorage.clear());

@@ -19,7 +19,7 @@ export const HELD_EVENT = 'school:fragment-held';
  */
 export const RELEASE_EVENT = 'school:fragment-release';
 
-/** Where the site keeps a route's live copy (scripts/release/site-layout.mjs). */
+/** Where the site keeps a route's live copy (shared/src/site-layout.js). */
 export interface LiveCopy {
   /** The live copy of the route's fragment. */
   url: string;

@@ -1,13 +1,13 @@
 /**
  * The early script (shell/src/fragment/early-script.ts), built on its own into one small classic
  * script with nothing to import, to be inlined into every page. The site's CSP allows exactly
- * this text by its hash, committed in shell/early-script.csp.json and read by scripts/csp.mjs, so
+ * this text by its hash, committed in shell/early-script.csp.json (@school/shared/early-script-hash), so
  * a build whose early script does not match that hash fails instead of shipping a blocked page.
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { earlyScriptHash } from '../../../scripts/csp.mjs';
+import { earlyScriptHash } from '@school/shared/early-script-hash';
 
 const EARLY_ENTRY = fileURLToPath(new URL('../fragment/early-script.ts', import.meta.url));
 

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '../routes';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '../seo/site-url';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -8,17 +8,17 @@
 import { fragmentFile } from '@school/shared/fragment';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { appOfFederationName, buildDirOf, liveFragmentOf } from '../../../scripts/release/site-layout.mjs';
+import { appOfFederationName, buildDirOf, liveFragmentOf } from '@school/shared/site-layout';
 import { BUILD_PLACEHOLDER, fragmentSlotHtml } from '../fragment/slot';
 import { AREA_REMOTES, NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
 import { earlyScriptCode } from './early-script-build';
 import { firstPaintHtml } from './first-paint-html';
 import { noscriptHtml } from './noscript';
-import { headHtml, pageHead } from './page-head';
+import { headHtml, pageHead } from '../seo/page-head';
 import { jsonLdText, schoolJsonLd } from './school-json-ld';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-export { normaliseSiteUrl } from './site-url';
+export { normaliseSiteUrl } from '../seo/site-url';
 
 // The source's <title> + description, or the block this plugin wrote (per-route copies).
 const HEAD_BLOCK =

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { earlyScriptHash } from '../../../scripts/csp.mjs';
+import { earlyScriptHash } from '@school/shared/early-script-hash';
 import { buildEarlyScript, cspHash } from './early-script-build';
 
 describe('the early script inlined into every page', () => {

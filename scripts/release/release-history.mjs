@@ -1,0 +1,52 @@
+// Which old builds a deploy keeps, in each app's builds.json, and the Hosting path filters that
+// keep them. A build stays for GRACE_PERIOD_MS after the deploy that replaced it, so a visitor
+// whose page still runs it never meets a missing file in that time; the build before the current
+// one is kept however long ago that was. Older builds go in the same deploy that adds a new one.
+import { LIVE_DIR_NAME, MOVED_AWAY } from '../../shared/src/site-layout.js';
+
+/** How long a replaced build stays reachable. */
+export const GRACE_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A Hosting path filter (RE2) matching exactly this path, or everything under this folder. */
+export const exactly = (path) => `^${escapeRegExp(path)}$`;
+export const under = (dir) => `^${escapeRegExp(dir)}`;
+
+/** Build ids stand in paths and in path filters: keep them plain. */
+export function checkBuildId(buildId) {
+  if (!/^[\w.-]+$/.test(buildId ?? '')) throw new Error(`"${buildId}" is not a build id (letters, digits, . _ -)`);
+  if (buildId === LIVE_DIR_NAME) throw new Error(`"${LIVE_DIR_NAME}" is the live copies' folder, not a build id`);
+  if (buildId === MOVED_AWAY) throw new Error(`"${MOVED_AWAY}" marks a move in builds.json, not a build id`);
+  return buildId;
+}
+
+/** A builds.json as read from the live site (null when there is none yet). */
+export function parseHistory(bytes) {
+  if (!bytes) return [];
+  const { builds } = JSON.parse(bytes.toString('utf8'));
+  if (!Array.isArray(builds)) throw new Error('builds.json: "builds" must be a list');
+  return builds;
+}
+
+/**
+ * The history after deploying `buildId` at `now`, and which of its builds to keep and to prune.
+ * A build is kept while it is current, while it is the one before the current, or while the
+ * deploy that replaced it is younger than the grace period.
+ */
+export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, files }) {
+  const builds = [
+    ...history.filter((build) => build.id !== buildId),
+    { id: buildId, deployedAt: new Date(now).toISOString(), ...(files ? { files } : {}) },
+  ];
+  const kept = [];
+  const pruned = [];
+  builds.forEach((build, i) => {
+    const next = builds[i + 1];
+    const keep = !next || i === builds.length - 2 || now - Date.parse(next.deployedAt) < graceMs;
+    (keep ? kept : pruned).push(build);
+  });
+  return { builds: kept, pruned };
+}
+
+/** The bytes of a JSON file as the deploy writes it. */
+export const jsonFile = (value) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);

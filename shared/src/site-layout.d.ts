@@ -1,0 +1,17 @@
+/** The site's layout (site-layout.js): where each app's files live on the one origin. */
+export const REMOTES_FILE: string;
+export const APPS_DIR: string;
+/** "mfe-careers" -> "careers"; "shell" stays "shell". */
+export function appOf(dir: string): string;
+/** The MF name of a remote: "mfe-careers" -> "mfe_careers". */
+export function federationNameOf(dir: string): string;
+/** The folder of a remote named by its MF name: "mfe_home_about" -> "home-about". */
+export function appOfFederationName(name: string): string;
+export function buildDirOf(app: string, buildId: string): string;
+export const LIVE_DIR_NAME: string;
+export function liveDirOf(app: string): string;
+export function liveFragmentOf(app: string, file: string): string;
+export function historyFileOf(app: string): string;
+export const MOVED_AWAY: string;
+/** What a moved remote leaves at each of its live copies' addresses (no fragment, no 404). */
+export function movedNotice(name: string, manifestUrl: string): string;

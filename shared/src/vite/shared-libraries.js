@@ -1,0 +1,49 @@
+// What the apps share at run time through Module Federation, the same list for every build.
+
+/**
+ * What the apps import from react-router-dom. Every build makes its shared copy of the router
+ * from exactly these names (MF shared tree shaking, runtime-infer), so the first app to load
+ * provides one that every other app accepts; a name missing here would fetch the whole library
+ * (router-exports.test.ts guards it).
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'StaticRouter',
+  'Routes',
+  'Route',
+  'useLocation',
+  'useSearchParams',
+  'matchPath',
+];
+
+/**
+ * MF singletons: one copy of each on the page, whichever app loads first provides it. Every app
+ * depends on the same range of each (one lockfile; shared-versions.test.ts checks it), so the MF
+ * runtime's own check of the version against each app's range is off (`requiredVersion: false`,
+ * documented): with `strictVersion` off it could only warn, and parsing those ranges for every
+ * shared module of every app took a long task of its own on a slow phone (bench/README.md).
+ * A remote that needs other versions is a new area contract (AREA_CONTRACT_VERSION).
+ */
+export function sharedSingletons(pkg) {
+  const single = (dep) => {
+    if (!pkg.dependencies?.[dep]) throw new Error(`${pkg.name} must depend on ${dep} to share it`);
+    return { singleton: true, requiredVersion: false };
+  };
+  return {
+    react: single('react'),
+    'react/jsx-runtime': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom'),
+    '@emotion/react': single('@emotion/react'),
+    '@emotion/react/jsx-runtime': single('@emotion/react'),
+    // Only dev builds use the dev runtime; shared in production it costs three requests a page.
+    ...(process.env.NODE_ENV !== 'production' && {
+      '@emotion/react/jsx-dev-runtime': single('@emotion/react'),
+    }),
+    'react-router-dom': {
+      ...single('react-router-dom'),
+      treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
+    },
+    'single-spa': single('single-spa'),
+  };
+}
