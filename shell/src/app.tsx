@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { AuthState } from '@school/shared/area';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { Spinner } from '@school/shared/ui';
-import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
@@ -10,7 +10,6 @@ import { AreaOutlet } from './federation/area-outlet';
 import { discardFragmentSlot } from './fragment/slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
-import { OverrideBadge } from './layout/override-badge';
 import { PageRegionStyles, type PageRegions } from './layout/page-regions';
 import type { Prefetch } from './layout/prefetch-props';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
@@ -26,6 +25,11 @@ const waitingStyle = (theme: Theme) => css`
   min-block-size: 40vh;
   color: ${theme.color.primary};
 `;
+
+// Only a developer's override shows it (never in production): its code loads only then.
+const OverrideBadge = lazy(() =>
+  import('./layout/override-badge').then(({ OverrideBadge }) => ({ default: OverrideBadge })),
+);
 
 function useAuthState(): AuthState {
   const { auth } = useShell();
@@ -85,7 +89,11 @@ function Layout({ regions, overrides }: { regions: PageRegions; overrides: Remot
             ),
             regions.main,
           )}
-          <OverrideBadge active={overrides} />
+          {Object.keys(overrides).length > 0 && (
+            <Suspense>
+              <OverrideBadge active={overrides} />
+            </Suspense>
+          )}
         </>
       )}
     </>
