@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { hostConfig } from '@school/shared/vite';
-import { defineConfig, runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { listApps } from '../scripts/apps.mjs';
 import { APPS_DIR, federationNameOf } from '@school/shared/site-layout';
 import type * as SeoBuild from './src/build/build-plugin';
+import { serviceWorkerPlugin } from './src/build/service-worker-plugin';
 
 /**
  * The SEO plugin (head tags, JSON-LD, <noscript>, per-route HTML, sitemap.xml, robots.txt)
@@ -55,7 +56,15 @@ function devEnvironmentFiles(): Plugin {
 
 const base = hostConfig(import.meta.url);
 
-export default defineConfig({
+// A plain object, not defineConfig's: the service worker's plugin (vite-plugin-pwa, whose Workbox
+// build brings terser) resolves the shell's Vite as a peer variant of the one in @school/shared, so
+// the two Vites' config types differ by name though they are the same release.
+export default {
   ...base,
-  plugins: [...(base.plugins ?? []), seoPlugin(), devEnvironmentFiles()],
-});
+  plugins: [
+    ...(base.plugins ?? []),
+    seoPlugin(),
+    devEnvironmentFiles(),
+    serviceWorkerPlugin(fileURLToPath(new URL('./dist', import.meta.url))),
+  ],
+};

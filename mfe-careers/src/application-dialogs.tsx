@@ -1,4 +1,4 @@
-import { MESSAGES } from '@school/shared/forms';
+import { MESSAGES, offlineNoteFor } from '@school/shared/forms';
 import { Alert, Dialog } from '@school/shared/ui';
 import { APPLICATION_FORM, APPLICATION_STATUS_TITLE } from './data/careers-content';
 import { ApplicationForm } from './application-form';
@@ -33,7 +33,11 @@ export function ApplicationDialogs({
         )}
       </Dialog>
       <Dialog open={outcome !== null} title={APPLICATION_STATUS_TITLE} onClose={onCloseStatus}>
-        {outcome && <Alert tone={outcome}>{MESSAGES.jobApplication[outcome]}</Alert>}
+        {outcome && (
+          <Alert tone={outcome} note={offlineNoteFor(outcome === 'error')}>
+            {MESSAGES.jobApplication[outcome]}
+          </Alert>
+        )}
       </Dialog>
     </>
   );

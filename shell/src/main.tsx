@@ -12,6 +12,19 @@ import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
 import { yieldToMain } from './yield-to-main';
 
+let offlineStarted = false;
+/** The service worker, once the first area has hydrated, when the phone is idle (never in dev). */
+function startOffline() {
+  if (offlineStarted || !import.meta.env.PROD) return;
+  offlineStarted = true;
+  const register = () =>
+    import('./offline/register-service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('[shell] no service worker; the site works without it', error));
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void register(), { timeout: 5_000 });
+  else setTimeout(() => void register(), 1_000);
+}
+
 const rootElement = document.getElementById(ROOT_ID)!;
 
 async function boot() {
@@ -39,7 +52,14 @@ async function boot() {
     startTransition(() => {
       hydrateRoot(
         rootElement,
-        <App config={config} auth={auth.view} loader={loader} regions={regions} overrides={active} />,
+        <App
+          config={config}
+          auth={auth.view}
+          loader={loader}
+          onAreaReady={startOffline}
+          regions={regions}
+          overrides={active}
+        />,
       );
     });
     await yieldToMain();

@@ -7,6 +7,8 @@ export interface ShellValue {
   auth: AuthStore;
   /** Loads the areas' code (one per page, made at start-up). */
   loader: AreaLoader;
+  /** Called when an area's code has taken over its page (the service worker starts then). */
+  onAreaReady?: () => void;
 }
 
 export const ShellContext = createContext<ShellValue | null>(null);

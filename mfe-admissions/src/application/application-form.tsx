@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { ADMISSION_KEYS, MESSAGES, readForm, useSubmit } from '@school/shared/forms';
+import { ADMISSION_KEYS, MESSAGES, offlineNoteFor, readForm, useSubmit } from '@school/shared/forms';
 import { Alert, Button, Honeypot, SubmitButton } from '@school/shared/ui';
 import { useRef, type FormEvent } from 'react';
 import { FIELD_GROUPS, FORM_TEXT } from '../data/application-fields';
@@ -86,7 +86,11 @@ export function ApplicationForm() {
       ))}
       <Honeypot />
       <div className="actions">
-        {message && <Alert tone={messageTone(message)}>{message}</Alert>}
+        {message && (
+          <Alert tone={messageTone(message)} note={offlineNoteFor(status === 'error')}>
+            {message}
+          </Alert>
+        )}
         <SubmitButton busy={submitting} busyLabel={FORM_TEXT.submitting}>
           {FORM_TEXT.submit}
         </SubmitButton>

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { CONTACT_KEYS, MESSAGES, readForm, useSubmit } from '@school/shared/forms';
+import { CONTACT_KEYS, MESSAGES, offlineNoteFor, readForm, useSubmit } from '@school/shared/forms';
 import { Alert, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
 import type { FormEvent } from 'react';
 import { CONTACT_FORM, CONTACT_SUBJECTS, MESSAGE_PLACEHOLDER } from '../data/contact-content';
@@ -48,7 +48,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       </div>
       {(status === 'success' || status === 'error') && (
         <div className="wide">
-          <Alert tone={status}>{status === 'success' ? MESSAGES.contact.success : MESSAGES.contact.error}</Alert>
+          <Alert tone={status} note={offlineNoteFor(status === 'error')}>
+            {status === 'success' ? MESSAGES.contact.success : MESSAGES.contact.error}
+          </Alert>
         </div>
       )}
     </form>

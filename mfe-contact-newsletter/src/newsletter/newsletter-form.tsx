@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { MESSAGES, useSubmit } from '@school/shared/forms';
+import { MESSAGES, offlineNoteFor, useSubmit } from '@school/shared/forms';
 import { Honeypot, SubmitButton, TextField } from '@school/shared/ui';
 import { useId, type FormEvent, type RefObject } from 'react';
 import { NEWSLETTER_CONSENT, NEWSLETTER_FORM, NEWSLETTER_PREFERENCES } from '../data/newsletter-content';
@@ -68,7 +68,7 @@ export function NewsletterForm({ formRef, hidden, onSubscribed }: NewsletterForm
     const result = await submit(payload);
     if (!result) return;
     if (result.ok) onSubscribed(payload.email);
-    else window.alert(MESSAGES.newsletter.error);
+    else window.alert([MESSAGES.newsletter.error, offlineNoteFor(true)].filter(Boolean).join('\n\n'));
   }
 
   return (

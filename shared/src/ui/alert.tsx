@@ -13,6 +13,9 @@ const alertStyle = (tone: AlertTone) => (theme: Theme) => css`
   p {
     margin: 0;
   }
+  .note {
+    margin-block-start: ${theme.space.xs};
+  }
   strong {
     display: block;
   }
@@ -22,14 +25,17 @@ interface AlertProps {
   tone: AlertTone;
   title?: string;
   children?: ReactNode;
+  /** A second paragraph, after the message. */
+  note?: string;
 }
 
 /** A message that screen readers announce: errors assertively, others politely. */
-export function Alert({ tone, title, children }: AlertProps) {
+export function Alert({ tone, title, children, note }: AlertProps) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} data-tone={tone} css={alertStyle(tone)}>
       {title && <strong>{title}</strong>}
       {children && <p>{children}</p>}
+      {note && <p className="note">{note}</p>}
     </div>
   );
 }

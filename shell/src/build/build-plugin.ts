@@ -14,6 +14,7 @@ import { AREA_REMOTES, NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
 import { earlyScriptCode } from './early-script-build';
 import { firstPaintHtml } from './first-paint-html';
 import { noscriptHtml } from './noscript';
+import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
 import { headHtml, pageHead } from '../seo/page-head';
 import { jsonLdText, schoolJsonLd } from './school-json-ld';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -173,6 +174,8 @@ export function seoPlugin(siteUrl: string): Plugin {
           this.emitFile({ type: 'asset', fileName: htmlFileFor(route.path), source: html });
         }
         this.emitFile({ type: 'asset', fileName: '404.html', source: notFoundHtml(built, siteUrl) });
+        const offlineHead = withLivePreload(routeHtml(built, siteUrl, OFFLINE_TEXT), null);
+        this.emitFile({ type: 'asset', fileName: OFFLINE_PAGE_FILE, source: offlinePageHtml(offlineHead) });
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, ROUTES) });
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
       },

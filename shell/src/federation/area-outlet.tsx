@@ -71,7 +71,7 @@ interface AreaOutletProps {
  * to the slot's events, the shell's loader (area-loader.ts) and the parcel (parcel-host.ts).
  */
 export function AreaOutlet({ area, path }: AreaOutletProps) {
-  const { config, auth, loader } = useShell();
+  const { config, auth, loader, onAreaReady } = useShell();
   // Found while rendering (a read), claimed in the layout effect below.
   const [slot] = useState(() => findFragmentSlot(document, path));
   const own = useRef<HTMLDivElement>(null);
@@ -132,7 +132,9 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
         await parcel.mount(lifecycles, { domElement, path: sentPath.current, config, auth, recover });
         // The code runs: what was tapped meanwhile is done now (the fragment's own nodes, if hydrated).
         slot?.dispatchEvent(new Event(RELEASE_EVENT));
-        if (active) dispatch({ type: 'mounted' });
+        if (!active) return;
+        dispatch({ type: 'mounted' });
+        onAreaReady?.();
       })
       .catch((error: unknown) => {
         console.error(`[shell] area ${area} failed to load`, error);
@@ -142,7 +144,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
       active = false;
       parcel.unmount();
     };
-  }, [area, attempt, wantsCode, parcel, loader, config, auth, slot, recover]);
+  }, [area, attempt, wantsCode, parcel, loader, config, auth, slot, recover, onAreaReady]);
 
   useEffect(() => {
     if (state.status !== 'ready' || sentPath.current === path) return;

@@ -1,0 +1,48 @@
+/**
+ * Builds the site's service worker (src/offline/sw.ts) into dist/sw.js with vite-plugin-pwa's
+ * injectManifest: Workbox's modules bundled, and the precache list written in. The precache holds
+ * offline.html and the shell's start set: the entry and the module preloads the early script adds
+ * (read from the built index.html), all already in the browser's HTTP cache when the worker
+ * installs, so keeping them costs no data. The shell's other chunks (sign-in's Firebase code, the
+ * override badge) are kept only when a page uses them (cache-rules.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
+
+const EARLY_SCRIPT = /<script data-entry="([^"]+)" data-preload="([^"]*)"/;
+
+/** The files a page loads to start, from the early script's attributes in the built index.html. */
+export function startSetOf(indexHtml: string): string[] {
+  const found = EARLY_SCRIPT.exec(indexHtml);
+  if (!found) throw new Error('the built index.html has no early script to read the start set from');
+  const [, entry, preload] = found;
+  return [entry!, ...preload!.split(' ').filter(Boolean)].map((url) => url.replace(/^\//, ''));
+}
+
+export function serviceWorkerPlugin(outDir: string): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globDirectory: outDir,
+      globPatterns: [OFFLINE_PAGE_FILE, 'assets/*.js'],
+      // Hashed names are their own revision: fetched as they are, from the HTTP cache.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => {
+          const start = new Set(startSetOf(readFileSync(join(outDir, 'index.html'), 'utf8')));
+          const manifest = entries.filter((entry) => entry.url === OFFLINE_PAGE_FILE || start.has(entry.url));
+          const missing = [...start].filter((url) => !manifest.some((entry) => entry.url === url));
+          if (missing.length) throw new Error(`the start set names files the build has not: ${missing.join(', ')}`);
+          return { manifest, warnings: [] };
+        },
+      ],
+    },
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Which of the site's requests the service worker keeps, and how (docs/architecture.md#offline).
+ * Pure, so the rules are tested apart from the worker (cache-rules.test.ts).
+ *
+ *   page         the shell's HTML of a route                  network first, 3 s, then the kept copy
+ *   site-data    /remotes.json, /config.json                  network first, 3 s, then the kept copy
+ *   live         /apps/<app>/live/… (a page's fragment)       network first, 3 s, then the kept copy
+ *   build        /apps/<app>/<build-id>/… (never changes)     cache first
+ *   shell-code   /assets/… not precached (hashed, immutable)   cache first
+ *   media        a font or a picture elsewhere on the site    cache first, at most MEDIA_ENTRIES
+ *
+ * Anything else (a POST, another origin, the form endpoint, sign-in, /apps/<app>/builds.json) is
+ * not the worker's: the browser fetches it as if there were no worker.
+ */
+import { APPS_DIR, LIVE_DIR_NAME, REMOTES_FILE } from '@school/shared/site-layout';
+
+export type CacheRule = 'page' | 'site-data' | 'live' | 'build' | 'shell-code' | 'media';
+
+/** How long a network-first request waits before the kept copy is shown instead. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+/** The longest anything is kept. */
+export const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** How many builds of each remote are kept: the newest two. */
+export const BUILDS_KEPT = 2;
+export const PAGE_ENTRIES = 40;
+export const MEDIA_ENTRIES = 60;
+export const SHELL_CODE_ENTRIES = 60;
+
+export const CACHE_NAMES: Record<CacheRule, string> = {
+  page: 'school-pages',
+  'site-data': 'school-site-data',
+  live: 'school-live-fragments',
+  build: 'school-remote-builds',
+  'shell-code': 'school-shell-code',
+  media: 'school-media',
+};
+
+export const CONFIG_FILE = '/config.json';
+
+interface RequestLike {
+  method: string;
+  mode: string;
+  destination: string;
+}
+
+/** A remote's build folder in a path: "/apps/news/b123/assets/x.js" -> { app: "news", build: "b123" }. */
+export function buildOf(pathname: string): { app: string; build: string } | null {
+  if (!pathname.startsWith(APPS_DIR)) return null;
+  const [app, build, ...rest] = pathname.slice(APPS_DIR.length).split('/');
+  if (!app || !build || build === LIVE_DIR_NAME || rest.length === 0) return null;
+  return { app, build };
+}
+
+/**
+ * The rule for a request, or null when the worker leaves it alone. `pagePaths` are the route
+ * table's paths: a page asked for by URL (a page's own URL sent to the worker after it starts)
+ * is a page as much as a navigation is.
+ */
+export function cacheRuleFor(
+  request: RequestLike,
+  url: URL,
+  origin: string,
+  pagePaths: ReadonlySet<string>,
+): CacheRule | null {
+  if (request.method !== 'GET' || url.origin !== origin) return null;
+  const path = url.pathname;
+  if (path.startsWith(APPS_DIR)) {
+    if (path.startsWith(`${APPS_DIR}`) && path.split('/')[3] === LIVE_DIR_NAME) return 'live';
+    return buildOf(path) ? 'build' : null;
+  }
+  if (path === REMOTES_FILE || path === CONFIG_FILE) return 'site-data';
+  if (path.startsWith('/assets/')) return 'shell-code';
+  if (request.mode === 'navigate' || pagePaths.has(path)) return 'page';
+  if (request.destination === 'image' || request.destination === 'font') return 'media';
+  return null;
+}

@@ -1,0 +1,51 @@
+/**
+ * The page's side of the service worker (sw.ts): registered by the shell once the page's area has
+ * hydrated, never on the content's path, with workbox-window.
+ * - On its first install the worker did not see what this page had already loaded (the HTML, the
+ *   fragment, the code): the page hands those URLs over (Workbox's CACHE_URLS message, answered by
+ *   workbox-routing). They come from the browser's HTTP cache, so keeping them costs no data.
+ * - A page opened inside the site (a link, Back) loads no HTML of its own: its HTML and its
+ *   fragment's live copy are kept the first time it is opened (a few KB), so that it can be
+ *   opened offline later like a page loaded whole.
+ */
+import { fragmentFile } from '@school/shared/fragment';
+import { appOfFederationName, liveFragmentOf } from '@school/shared/site-layout';
+import { Workbox } from 'workbox-window';
+import { AREA_REMOTES, findRoute } from '../routes';
+import { CACHE_NAMES } from './cache-rules';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** This page and the same-origin files it has loaded so far. */
+export function loadedUrls(win: Window = window): string[] {
+  const origin = win.location.origin;
+  const loaded = win.performance.getEntriesByType('resource').map((entry) => entry.name);
+  return [...new Set([win.location.href, ...loaded])].filter((url) => new URL(url).origin === origin);
+}
+
+/** A route's HTML and its fragment's live copy; nothing for a path the table does not have. */
+export function pageUrls(pathname: string): string[] {
+  const route = findRoute(pathname);
+  if (!route) return [];
+  return [route.path, liveFragmentOf(appOfFederationName(AREA_REMOTES[route.area]), fragmentFile(route.path))];
+}
+
+async function isKept(path: string): Promise<boolean> {
+  return Boolean(await (await caches.open(CACHE_NAMES.page)).match(path));
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  const keep = (urlsToCache: string[]) =>
+    urlsToCache.length ? workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }) : undefined;
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate) void keep(loadedUrls());
+  });
+  // single-spa's documented event, after every navigation inside the site.
+  window.addEventListener('single-spa:routing-event', () => {
+    const { pathname } = window.location;
+    void isKept(pathname).then((kept) => (kept ? undefined : keep(pageUrls(pathname))));
+  });
+  await workbox.register();
+}

@@ -1,0 +1,138 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (/sw.js, scope /), built by vite-plugin-pwa's injectManifest from
+ * this file with Workbox's modules: what it keeps and for how long is cache-rules.ts, what a kept
+ * copy says is saved-copy.ts, and docs/architecture.md#offline tells the whole story.
+ */
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import table from '../route-table.json';
+import {
+  BUILDS_KEPT,
+  CACHE_NAMES,
+  cacheRuleFor,
+  MAX_AGE_SECONDS,
+  MEDIA_ENTRIES,
+  NETWORK_TIMEOUT_SECONDS,
+  PAGE_ENTRIES,
+  SHELL_CODE_ENTRIES,
+  type CacheRule,
+} from './cache-rules';
+import { keepNewestBuilds } from './keep-newest-builds';
+import { OFFLINE_PAGE_FILE, offlinePage, savedAtOf, withSavedAt, withSavedNotice } from './saved-copy';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const PAGES = new Map(table.routes.map((route) => [route.path, route.title]));
+const PAGE_PATHS = new Set(PAGES.keys());
+
+// A new worker takes over at once: every page's HTML names its own hashed files, so no page mixes
+// two shell builds, and the next navigation gets the new build's HTML (network first).
+void self.skipWaiting();
+clientsClaim();
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** Only whole, same-origin 200 answers (no redirect) are kept, stamped with when they were saved. */
+const keepable = (response: Response) =>
+  response.status === 200 && response.type === 'basic' && !response.redirected
+    ? withSavedAt(response, Date.now())
+    : null;
+const keepAnswered: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => keepable(response) };
+/** One kept copy per page whatever its query (/news-events?tab=events is /news-events). */
+const pathOnly: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    return `${url.origin}${url.pathname}`;
+  },
+};
+/** A kept page shown in place of the network's says so, and when it was saved. */
+const savedNotice: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const savedAt = cachedResponse && savedAtOf(cachedResponse);
+    if (!cachedResponse || !savedAt) return cachedResponse ?? null;
+    return new Response(withSavedNotice(await cachedResponse.text(), savedAt), {
+      status: cachedResponse.status,
+      headers: cachedResponse.headers,
+    });
+  },
+};
+const expire = (maxEntries?: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true });
+const networkFirst = (rule: CacheRule, plugins: WorkboxPlugin[]) =>
+  new NetworkFirst({ cacheName: CACHE_NAMES[rule], networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins });
+const cacheFirst = (rule: CacheRule, plugins: WorkboxPlugin[]) =>
+  new CacheFirst({
+    cacheName: CACHE_NAMES[rule],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), ...plugins],
+  });
+
+const pages = networkFirst('page', [keepAnswered, pathOnly, savedNotice, expire(PAGE_ENTRIES)]);
+const strategies = {
+  'site-data': networkFirst('site-data', [keepAnswered, pathOnly, expire()]),
+  live: networkFirst('live', [keepAnswered, pathOnly, expire()]),
+  build: cacheFirst('build', [keepNewestBuilds(BUILDS_KEPT), expire()]),
+  'shell-code': cacheFirst('shell-code', [expire(SHELL_CODE_ENTRIES)]),
+  media: cacheFirst('media', [expire(MEDIA_ENTRIES)]),
+};
+
+const ruleOf = ({ request, url }: { request: Request; url: URL }) =>
+  cacheRuleFor(request, url, self.location.origin, PAGE_PATHS);
+
+/** The pages kept on this phone, in the menu's order. */
+async function keptPages() {
+  const cache = await caches.open(CACHE_NAMES.page);
+  const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  return [...PAGES].filter(([path]) => kept.has(path)).map(([path, title]) => ({ path, title }));
+}
+
+/** A page never opened, with the line down: the offline page, in the site's layout. */
+async function offlineAnswer(url: URL): Promise<Response> {
+  const template = await matchPrecache(OFFLINE_PAGE_FILE);
+  if (!template) return Response.error();
+  return new Response(offlinePage(await template.text(), url.pathname, await keptPages()), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
+registerRoute(
+  (options) => ruleOf(options) === 'page',
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return offlineAnswer(options.url);
+    }
+  },
+);
+for (const [rule, strategy] of Object.entries(strategies)) {
+  registerRoute((options) => ruleOf(options) === rule, strategy);
+}
+
+/**
+ * A new build of the shell: the pages kept under the old one name its files, which the precache
+ * has just let go. They are fetched again now, while the line is up (a few KB each), so that a
+ * page read before still works offline; one that cannot be fetched keeps its old copy.
+ */
+async function refreshKeptPages() {
+  const cache = await caches.open(CACHE_NAMES.page);
+  await Promise.all(
+    (await cache.keys()).map(async (request) => {
+      try {
+        const response = await fetch(request.url, { cache: 'no-cache' });
+        const kept = keepable(response);
+        if (kept) await cache.put(request, kept);
+      } catch {
+        // Offline or refused: the old copy stays.
+      }
+    }),
+  );
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(refreshKeptPages());
+});
