@@ -13,6 +13,10 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:4173',
     trace: 'retain-on-failure',
+    // The site's service worker (shell/src/offline) would answer a test's second load from its
+    // caches, out of page.route's sight: each spec sees its first visits as a parent's first visit.
+    // offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -6,6 +6,7 @@
 //   node scripts/deploy.mjs --all --env local      # every app, as `npm start` does
 //   node scripts/deploy.mjs --sync                 # firebase.json's generated headers
 //   node scripts/deploy.mjs <remote folder> --elsewhere <manifest URL>   # a remote hosted elsewhere
+//   node scripts/deploy.mjs shell --retire-service-worker   # the worker's kill switch (below)
 //
 // production: Firebase Hosting's REST API on deploy/production/site.json's `hostingSite`, with
 // the token of GOOGLE_OAUTH_ACCESS_TOKEN or `gcloud auth print-access-token`.
@@ -13,6 +14,9 @@
 // --dry-run reads and checks the build and says what would be deployed, and calls nothing; what
 // a deploy would refuse (e.g. a production config.json with a REPLACE_WITH_ placeholder, checked
 // when the shell is deployed) it refuses too, with the same error and exit status 1.
+// --retire-service-worker deploys the shell with the kill switch's worker as /sw.js: every phone
+// that checks for a new worker installs it, and it deletes the site's caches and unregisters
+// itself (docs/architecture.md#offline). A later shell deploy without it brings the worker back.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -24,7 +28,7 @@ import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnviro
 import { deployRemote, deployShell, moveRemote } from './release/deploy-release.mjs';
 import { accessTokenFromEnvironment, createHostingApi } from './release/hosting-api.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
-import { appOf } from '../shared/src/site-layout.js';
+import { appOf, RETIRE_WORKER_FILE, SERVICE_WORKER_FILE } from '../shared/src/site-layout.js';
 
 /** The environment firebase.json describes and the only one deployed to Firebase. */
 export const HOSTED_ENV = 'production';
@@ -127,9 +131,10 @@ export function shellBuildId(files) {
 
 /**
  * The deploy of one app folder, ready to run against a Hosting backend; `run`'s options reach
- * deployShell / deployRemote (log, now, graceMs: the e2e drills set them).
+ * deployShell / deployRemote (log, now, graceMs: the e2e drills set them). `retireServiceWorker`:
+ * the shell's /sw.js is its kill switch's worker.
  */
-export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR) {
+export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceWorker = false } = {}) {
   // The shell carries the environment's config.json: checked first, so a refusal needs no build.
   const configFile = app.isShell ? environmentConfigFile(env, dir) : undefined;
   if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
@@ -137,13 +142,18 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR) {
   if (app.isShell) {
     const files = new Map([...built].map(([path, bytes]) => [`/${path}`, bytes]));
     files.set('/config.json', configFile);
+    if (retireServiceWorker) {
+      const retire = files.get(RETIRE_WORKER_FILE);
+      if (!retire) throw new Error(`the shell build has no ${RETIRE_WORKER_FILE} to retire the service worker with`);
+      files.set(SERVICE_WORKER_FILE, retire);
+    }
     const buildId = shellBuildId(files);
     const remoteApps = listApps()
       .filter((other) => !other.isShell)
       .map((other) => appOf(other.dir));
     const config = siteConfig(env, dir);
     return {
-      summary: `shell ${buildId}: ${files.size} files at /`,
+      summary: `shell ${buildId}: ${files.size} files at /${retireServiceWorker ? ', retiring the service worker' : ''}`,
       run: (hosting, options = {}) => deployShell({ hosting, files, buildId, config, remoteApps, ...options }),
     };
   }
@@ -171,7 +181,7 @@ export async function hostingFor(env) {
  */
 export async function deployApps(
   dirs,
-  { env = HOSTED_ENV, dryRun = false, log = console.log, dir = ENVIRONMENTS_DIR } = {},
+  { env = HOSTED_ENV, dryRun = false, log = console.log, dir = ENVIRONMENTS_DIR, retireServiceWorker = false } = {},
 ) {
   const apps = listApps();
   const chosen = dirs.map((dir) => {
@@ -180,7 +190,10 @@ export async function deployApps(
     return app;
   });
   chosen.sort((a, b) => Number(b.isShell) - Number(a.isShell));
-  const deploys = chosen.map((app) => prepareDeploy(app, env, dir));
+  if (retireServiceWorker && !chosen.some((app) => app.isShell)) {
+    throw new Error('--retire-service-worker is a deploy of the shell: name the shell');
+  }
+  const deploys = chosen.map((app) => prepareDeploy(app, env, dir, { retireServiceWorker }));
   if (env === HOSTED_ENV && syncFirebaseJson()) {
     log(`[deploy] firebase.json's generated headers were stale and are regenerated: commit it`);
   }
@@ -208,6 +221,7 @@ async function main() {
       'dry-run': { type: 'boolean', default: false },
       sync: { type: 'boolean', default: false },
       elsewhere: { type: 'string' },
+      'retire-service-worker': { type: 'boolean', default: false },
     },
   });
   if (values.sync) {
@@ -223,7 +237,11 @@ async function main() {
   const dirs = values.all ? listApps().map((app) => app.dir) : positionals;
   if (!dirs.length)
     throw new Error('usage: node scripts/deploy.mjs <app folder>... | --all [--env production|local] [--dry-run]');
-  await deployApps(dirs, { env: values.env, dryRun: values['dry-run'] });
+  await deployApps(dirs, {
+    env: values.env,
+    dryRun: values['dry-run'],
+    retireServiceWorker: values['retire-service-worker'],
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

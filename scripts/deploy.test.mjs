@@ -211,3 +211,32 @@ test('the CLI refuses an unknown app and says how to deploy', () => {
   assert.equal(none.status, 1);
   assert.match(none.stderr, /usage: node scripts\/deploy\.mjs/);
 });
+
+test('the kill switch: the shell deploys with its retiring worker as /sw.js, and only the shell can', async () => {
+  const hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'deploy-hosting-')) });
+  const retire = 'self.registration.unregister()';
+  const app = builtApp('shell', { 'index.html': '<!doctype html>', 'sw.js': 'precache()', 'sw-retire.js': retire });
+  const normal = prepareDeploy(app, 'local');
+  const retiring = prepareDeploy(app, 'local', undefined, { retireServiceWorker: true });
+  assert.match(retiring.summary, /, retiring the service worker$/);
+  assert.notEqual(retiring.summary.split(':')[0], normal.summary.split(':')[0], 'a build of its own');
+  await retiring.run(hosting, { log: () => {} });
+  assert.equal((await hosting.readLiveFile('/sw.js')).toString(), retire);
+  await normal.run(hosting, { log: () => {} });
+  assert.equal(
+    (await hosting.readLiveFile('/sw.js')).toString(),
+    'precache()',
+    'a later deploy brings the worker back',
+  );
+  assert.throws(
+    () =>
+      prepareDeploy(builtApp('shell', { 'index.html': '<!doctype html>' }), 'local', undefined, {
+        retireServiceWorker: true,
+      }),
+    /the shell build has no \/sw-retire\.js/,
+  );
+  await assert.rejects(
+    deployApps(['mfe-news'], { env: 'local', dryRun: true, retireServiceWorker: true, log: () => {} }),
+    /--retire-service-worker is a deploy of the shell/,
+  );
+});

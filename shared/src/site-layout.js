@@ -20,6 +20,10 @@
 // are revalidated on every visit (no-cache); a build folder never changes.
 
 export const REMOTES_FILE = '/remotes.json';
+/** The site's service worker (shell/src/offline/sw.ts), at the root so that its scope is the site. */
+export const SERVICE_WORKER_FILE = '/sw.js';
+/** The kill switch's worker (shell/public/sw-retire.js), deployed as /sw.js to retire the worker. */
+export const RETIRE_WORKER_FILE = '/sw-retire.js';
 export const APPS_DIR = '/apps/';
 
 /** "mfe-careers" -> "careers"; "shell" stays "shell". */

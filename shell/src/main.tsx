@@ -20,7 +20,8 @@ function startOffline() {
   const register = () =>
     import('./offline/register-service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.warn('[shell] no service worker; the site works without it', error));
+      // A browser or a policy that refuses workers: the site works without one, so only a note.
+      .catch((error: unknown) => console.debug('[offline] no service worker; the site works without it', error));
   if ('requestIdleCallback' in window) requestIdleCallback(() => void register(), { timeout: 5_000 });
   else setTimeout(() => void register(), 1_000);
 }

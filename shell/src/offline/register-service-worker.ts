@@ -10,11 +10,12 @@
  */
 import { fragmentFile } from '@school/shared/fragment';
 import { appOfFederationName, liveFragmentOf } from '@school/shared/site-layout';
+import { SERVICE_WORKER_FILE } from '@school/shared/site-layout';
 import { Workbox } from 'workbox-window';
 import { AREA_REMOTES, findRoute } from '../routes';
 import { CACHE_NAMES } from './cache-rules';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+export const SERVICE_WORKER_URL = SERVICE_WORKER_FILE;
 
 /** This page and the same-origin files it has loaded so far. */
 export function loadedUrls(win: Window = window): string[] {
@@ -30,9 +31,8 @@ export function pageUrls(pathname: string): string[] {
   return [route.path, liveFragmentOf(appOfFederationName(AREA_REMOTES[route.area]), fragmentFile(route.path))];
 }
 
-async function isKept(path: string): Promise<boolean> {
-  return Boolean(await (await caches.open(CACHE_NAMES.page)).match(path));
-}
+// caches.match, not caches.open: opening would create the cache (after the kill switch, too).
+const isKept = async (path: string) => Boolean(await caches.match(path, { cacheName: CACHE_NAMES.page }));
 
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -42,8 +42,9 @@ export async function registerServiceWorker(): Promise<void> {
   workbox.addEventListener('activated', (event) => {
     if (!event.isUpdate) void keep(loadedUrls());
   });
-  // single-spa's documented event, after every navigation inside the site.
-  window.addEventListener('single-spa:routing-event', () => {
+  // Every navigation inside the site ends in a popstate: Back and Forward, and single-spa's
+  // navigateToUrl, whose pushState single-spa follows with one.
+  window.addEventListener('popstate', () => {
     const { pathname } = window.location;
     void isKept(pathname).then((kept) => (kept ? undefined : keep(pageUrls(pathname))));
   });
