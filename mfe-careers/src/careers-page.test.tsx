@@ -6,6 +6,7 @@ import { CareersPage } from './careers-page';
 
 const SUCCESS = 'Thank you for your application! We will review it and contact you soon.';
 const FAILURE = 'Error submitting application. Please try again.';
+const OFFLINE_NOTE = 'Your phone is offline. What you typed is kept here: send it again when the connection is back.';
 
 const applicant = {
   fullName: 'Aisha Bello',
@@ -191,6 +192,45 @@ describe('CareersPage', () => {
     expect(field.getByLabelText('Education')).toHaveValue(applicant.education);
     expect(field.getByLabelText('Cover Letter')).toHaveValue(applicant.coverLetter);
     expect(field.getByLabelText('Position')).toHaveValue('English Language Teacher');
+  });
+
+  it.each([
+    ['offline, the error status adds the offline note after the error', false, [FAILURE, OFFLINE_NOTE]],
+    ['online, the error status is the error alone', true, [FAILURE]],
+  ])('on a network error %s, and the application keeps its values', async (_, online, paragraphs) => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    const user = renderPage();
+    await user.click(applyButton('Mathematics Teacher'));
+    const dialog = screen.getByRole('dialog', { name: 'Apply for: Mathematics Teacher' });
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+
+    const status = await screen.findByRole('dialog', { name: 'Application Status' });
+    const alert = within(status).getByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual(paragraphs);
+    expect(alert.textContent).toBe(paragraphs.join(''));
+    expect(within(status).queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(within(status).getByRole('button', { name: 'Close' }));
+    const field = within(dialog);
+    expect(field.getByLabelText(/^Full Name/)).toHaveValue(applicant.fullName);
+    expect(field.getByLabelText(/^Email/)).toHaveValue(applicant.email);
+    expect(field.getByLabelText(/^Phone/)).toHaveValue(applicant.phone);
+    expect(field.getByLabelText('Cover Letter')).toHaveValue(applicant.coverLetter);
+  });
+
+  it('shows no offline note with the thank-you status, even offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = renderPage();
+    await user.click(applyButton('Mathematics Teacher'));
+    const dialog = screen.getByRole('dialog', { name: 'Apply for: Mathematics Teacher' });
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+
+    const status = await screen.findByRole('dialog', { name: 'Application Status' });
+    expect(within(status).getByRole('status').textContent).toBe(SUCCESS);
+    expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument();
   });
 
   it('disables the button while submitting, and a double click sends once', async () => {

@@ -7,6 +7,7 @@ import { DRAFT_STORAGE_KEY } from './draft-storage';
 
 const SUCCESS = 'Application submitted successfully! We will contact you soon.';
 const ERROR = 'Error submitting application. Please try again.';
+const OFFLINE_NOTE = 'Your phone is offline. What you typed is kept here: send it again when the connection is back.';
 
 /** Every label of the form and a distinct value for it, in the entity's key order. */
 const FULL_APPLICATION: [label: string, key: string, value: string][] = [
@@ -250,6 +251,29 @@ describe('ApplicationForm submit', () => {
     expect(alert).toHaveTextContent(ERROR);
     expect(alert).toHaveAttribute('data-tone', 'error');
     expect(consoleError).toHaveBeenCalled();
+    expect(field('Surname')).toHaveValue('Bello');
+    expect(field('Other Names')).toHaveValue('Aisha Zainab');
+    expect(screen.getByRole('combobox', { name: 'Sex' })).toHaveValue('female');
+    expect(field('Date of Birth')).toHaveValue('2019-03-14');
+    expect(field("Mother's Phone")).toHaveValue('08053334444');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it.each([
+    ['offline, adds the offline note after the error', false, [ERROR, OFFLINE_NOTE]],
+    ['online, shows the error alone', true, [ERROR]],
+  ])('on a network failure %s, and keeps every value', async (_, online, paragraphs) => {
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.type(field("Mother's Phone"), '08053334444');
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-tone', 'error');
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual(paragraphs);
+    expect(alert.textContent).toBe(paragraphs.join(''));
     expect(field('Surname')).toHaveValue('Bello');
     expect(field('Other Names')).toHaveValue('Aisha Zainab');
     expect(screen.getByRole('combobox', { name: 'Sex' })).toHaveValue('female');

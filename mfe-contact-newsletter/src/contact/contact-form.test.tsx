@@ -15,6 +15,7 @@ function FormUnderTest() {
 
 const SUCCESS = 'Thank you for your message! We will get back to you soon.';
 const ERROR = 'There was an error sending your message. Please try again.';
+const OFFLINE_NOTE = 'Your phone is offline. What you typed is kept here: send it again when the connection is back.';
 
 function setup() {
   const user = userEvent.setup();
@@ -152,6 +153,39 @@ describe('ContactForm', () => {
     );
     expect(field.phone).toHaveValue('0803 555 0101');
     expect(field.message).toHaveValue('When is the second instalment due?');
+  });
+
+  it('sent offline, shows the error with the offline note after it and keeps the values', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { field, fillValid, send } = setup();
+    await fillValid();
+    await send();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(ERROR)).toBeInTheDocument();
+    expect(within(alert).getByText(OFFLINE_NOTE)).toBeInTheDocument();
+    expect(alert.textContent).toBe(`${ERROR}${OFFLINE_NOTE}`);
+    expect(field.name).toHaveValue('Aisha Bello');
+    expect(field.email).toHaveValue('aisha@example.com');
+    expect(field.phone).toHaveValue('0803 555 0101');
+    expect(field.subject).toHaveValue('fees');
+    expect(field.message).toHaveValue('When is the second instalment due?');
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+  });
+
+  it('failing while online, shows the error alone, with no offline note', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { fillValid, send } = setup();
+    await fillValid();
+    await send();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(ERROR);
+    expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument();
   });
 
   it('refuses to send while required fields are empty', async () => {

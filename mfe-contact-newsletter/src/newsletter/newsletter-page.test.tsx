@@ -6,6 +6,7 @@ import { NewsletterPage } from './newsletter-page';
 
 const ALL = ['School Updates Weekly', 'Academic Excellence Monthly', 'Events & Activities'];
 const ERROR = 'There was an error subscribing. Please try again.';
+const OFFLINE_NOTE = 'Your phone is offline. What you typed is kept here: send it again when the connection is back.';
 
 const ok = () => Promise.resolve(new Response('{"ok":true}', { status: 200 }));
 
@@ -147,6 +148,27 @@ describe('NewsletterPage', () => {
     expect(field.email).toHaveValue('musa@example.com');
     expect(within(form).getByRole('checkbox', { name: 'Academic Excellence Monthly' })).toBeChecked();
     expect(within(form).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it.each([
+    ['offline, the browser alert adds the offline note after a blank line', false, `${ERROR}\n\n${OFFLINE_NOTE}`],
+    ['online, the browser alert is the error alone', true, ERROR],
+  ])('on a network error %s, and the form keeps its values', async (_, online, message) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { field, fill, subscribe } = setup();
+    await fill();
+    await subscribe();
+
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith(message);
+    expect(field.firstName).toHaveValue('Musa');
+    expect(field.lastName).toHaveValue('Abdullahi');
+    expect(field.email).toHaveValue('musa@example.com');
+    expect(screen.queryByRole('heading', { name: 'Thank You for Subscribing!' })).not.toBeInTheDocument();
   });
 
   it('refuses to send while a required field is empty', async () => {

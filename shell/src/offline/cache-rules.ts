@@ -65,7 +65,8 @@ export function cacheRuleFor(
   if (request.method !== 'GET' || url.origin !== origin) return null;
   const path = url.pathname;
   if (path.startsWith(APPS_DIR)) {
-    if (path.startsWith(`${APPS_DIR}`) && path.split('/')[3] === LIVE_DIR_NAME) return 'live';
+    const [app, folder] = path.slice(APPS_DIR.length).split('/');
+    if (app && folder === LIVE_DIR_NAME) return 'live';
     return buildOf(path) ? 'build' : null;
   }
   if (path === REMOTES_FILE || path === CONFIG_FILE) return 'site-data';

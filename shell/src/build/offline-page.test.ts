@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { offlinePage } from '../offline/saved-copy';
+import { ROUTES } from '../routes';
+import { routeHtml, withEarlyScript, withFirstPaint } from './build-plugin';
+import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
+
+const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const SITE = 'https://school.example';
+const home = ROUTES.find((route) => route.path === '/')!;
+
+/**
+ * index.html as the shell's build leaves it before offline.html is made: the home page's head
+ * and first paint (transformIndexHtml), Vite's module script and preloads in <head>, and then
+ * the early script in their place (generateBundle).
+ */
+function builtIndexHtml(): string {
+  const transformed = withFirstPaint(routeHtml(source, SITE, home), home);
+  const bundled = transformed
+    .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
+    .replace(
+      '</head>',
+      () =>
+        '  <script type="module" crossorigin src="/assets/index-Ab12.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/react-Cd34.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/router-Ef56.js">\n  </head>',
+    );
+  return withEarlyScript(bundled, 'run()');
+}
+
+/** offline.html, as the build writes it: index.html with offline.html's head, then offlinePageHtml. */
+const offlineHtml = () => offlinePageHtml(routeHtml(builtIndexHtml(), SITE, OFFLINE_TEXT));
+
+const bodyOf = (html: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+const mainOf = (html: string) => /<main id="main" tabindex="-1">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+
+describe('offlinePageHtml', () => {
+  it('is written as offline.html', () => {
+    expect(OFFLINE_PAGE_FILE).toBe('offline.html');
+  });
+
+  it('starts from a page that has the early script, the first paint and the slot', () => {
+    const built = builtIndexHtml();
+    expect(built).toContain(
+      '<script data-entry="/assets/index-Ab12.js" data-preload="/assets/react-Cd34.js /assets/router-Ef56.js"',
+    );
+    expect(built).toContain('<!-- first-paint -->');
+    expect(built).toContain('<div id="area-fragment"');
+  });
+
+  it('has no code: the early script is gone and no script but the JSON-LD is left', () => {
+    const html = offlineHtml();
+    expect(html).not.toContain('<script data-entry');
+    expect(html).not.toContain('data-preload=');
+    expect(html).not.toContain('run()');
+    expect(html).not.toContain('/assets/index-Ab12.js');
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json" id="school-json-ld">']);
+  });
+
+  it('says in <main> that the page is not saved, with Try again and the mark for the kept pages', () => {
+    const main = mainOf(offlineHtml());
+    expect(main).toMatch(
+      /^<div style="[^"]*"><h1>You are offline<\/h1><p>This page has not been saved on this phone, so it can be shown only when the connection is back\.<\/p><p><a style="[^"]*" data-retry href="\/">Try again<\/a><\/p><h2>Pages you can read offline<\/h2><!-- offline-pages --><\/div>$/,
+    );
+    const html = offlineHtml();
+    // One heading 1 outside the <noscript> block (which has its own, for a browser with no code).
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').match(/<h1\b/g)).toHaveLength(1);
+    expect(html.match(/<!-- offline-pages -->/g)).toHaveLength(1);
+    expect(html.match(/data-retry href="\/"/g)).toHaveLength(1);
+    expect(html).not.toContain('id="area-fragment"');
+    expect(html).not.toContain('data-live=');
+  });
+
+  it("keeps the site's layout: the header, its navigation with no page current, and the footer", () => {
+    const body = bodyOf(offlineHtml());
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<main id="main"/.exec(body)?.[1] ?? '';
+    expect(root).toMatch(
+      /^<!-- first-paint --><a href="#main"[^>]*>Skip to main content<\/a><header[\s\S]*<\/header><!-- \/first-paint -->$/,
+    );
+    const nav = /<nav[\s\S]*<\/nav>/.exec(root)?.[0] ?? '';
+    expect(nav.match(/<a href="\/[a-z-]*"/g)).toHaveLength(8);
+    expect(body).not.toContain('aria-current');
+    expect(body.match(/<footer/g)).toHaveLength(1);
+    expect(body).toMatch(/<div id="site-footer"><footer[\s\S]*Quick links[\s\S]*<\/footer><\/div>/);
+  });
+
+  it('has every style class its header uses in the head (the first paint was made for another page)', () => {
+    const html = offlineHtml();
+    const [head, body] = html.split('</head>') as [string, string];
+    const classes = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(' ')));
+    const emotionClasses = [...classes].filter((name) => /^css-\w+$/.test(name));
+    expect(emotionClasses.length).toBeGreaterThan(0);
+    for (const name of emotionClasses) expect(head, name).toContain(`.${name}`);
+  });
+
+  it("has offline.html's own head: its title and description, kept out of search", () => {
+    const head = offlineHtml().split('</head>')[0]!;
+    expect(head).toContain('<title>You are offline | Al-Ihsan School</title>');
+    expect(head).toContain(
+      '<meta name="description" content="This page has not been saved on this phone, so it can be shown only when the connection is back." />',
+    );
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    expect(head).not.toContain('rel="canonical"');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('is what the worker fills: the kept pages listed and Try again pointed at the page asked for', () => {
+    const filled = offlinePage(offlineHtml(), '/jobs', [
+      { path: '/', title: 'Home' },
+      { path: '/news-events', title: 'News & Events' },
+    ]);
+    expect(mainOf(filled)).toContain(
+      'data-retry href="/jobs">Try again</a></p><h2>Pages you can read offline</h2><ul><li><a href="/">Home</a></li><li><a href="/news-events">News &amp; Events</a></li></ul></div>',
+    );
+    expect(filled).not.toContain('<!-- offline-pages -->');
+  });
+
+  it('needs the early script, the first paint and the slot', () => {
+    const page = routeHtml(builtIndexHtml(), SITE, OFFLINE_TEXT);
+    const message = 'index.html must have the first paint, the slot and the early script to make offline.html';
+    expect(() => offlinePageHtml(page.replace(/<script data-entry=[\s\S]*?<\/script>/, ''))).toThrow(message);
+    expect(() => offlinePageHtml(page.replace(/<div id="area-fragment"[^>]*><\/div>/, ''))).toThrow(message);
+    expect(() => offlinePageHtml(page.replace('<!-- first-paint -->', ''))).toThrow(message);
+    expect(() => offlinePageHtml(source)).toThrow(message);
+  });
+
+  it('works on a small hand-written page too', () => {
+    const page = [
+      '<html><head><title>x</title></head><body>',
+      '<div id="root"><!-- first-paint --><header>old</header><!-- /first-paint --></div>',
+      '<main id="main" tabindex="-1"><div id="area-fragment" data-remote="mfe_home_about" data-path="/"></div></main>',
+      '  <script data-entry="/assets/x.js" data-preload="" data-fetch="">start()</script>',
+      '</body></html>',
+    ].join('\n');
+    const html = offlinePageHtml(page);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<header>old</header>');
+    expect(html).toMatch(
+      /<!-- first-paint --><a href="#main"[^>]*>Skip to main content<\/a><header[\s\S]*<!-- \/first-paint -->/,
+    );
+    expect(html).not.toContain('aria-current');
+    expect(mainOf(html)).toContain('<h1>You are offline</h1>');
+    expect(html).toMatch(/<\/main>\n<\/body><\/html>$/);
+  });
+});

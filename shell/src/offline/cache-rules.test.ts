@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../routes';
+import { CACHE_NAMES, buildOf, cacheRuleFor, type CacheRule } from './cache-rules';
+
+const ORIGIN = 'https://school.example';
+const PAGE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));
+
+interface Ask {
+  method?: string;
+  mode?: string;
+  destination?: string;
+}
+
+/** The rule for `url` asked for as `fetch(url)` would be (GET, cors, no destination) unless told. */
+function ruleOf(url: string, { method = 'GET', mode = 'cors', destination = '' }: Ask = {}): CacheRule | null {
+  return cacheRuleFor({ method, mode, destination }, new URL(url, ORIGIN), ORIGIN, PAGE_PATHS);
+}
+
+describe('cacheRuleFor: what the worker keeps', () => {
+  it('keeps a navigation as a page, whatever its path', () => {
+    const navigate = { mode: 'navigate', destination: 'document' };
+    expect(ruleOf('/', navigate)).toBe('page');
+    expect(ruleOf('/jobs', navigate)).toBe('page');
+    expect(ruleOf('/news-events?tab=events', navigate)).toBe('page');
+    // A path the table has not (the 404 page) is still a navigation.
+    expect(ruleOf('/no-such-page', navigate)).toBe('page');
+  });
+
+  it.each(ROUTES.map((route) => route.path))('keeps %s asked for by URL (mode cors) as a page', (path) => {
+    expect(ruleOf(path)).toBe('page');
+  });
+
+  it('keeps /remotes.json and /config.json as site data', () => {
+    expect(ruleOf('/remotes.json')).toBe('site-data');
+    expect(ruleOf('/config.json')).toBe('site-data');
+    expect(ruleOf('/config.json', { mode: 'no-cors' })).toBe('site-data');
+  });
+
+  it("keeps an app's live copies as live", () => {
+    expect(ruleOf('/apps/news/live/fragments/news-events.html')).toBe('live');
+    expect(ruleOf('/apps/careers/live/fragments/jobs.html')).toBe('live');
+    expect(ruleOf('/apps/home-about/live/fragments/index.html')).toBe('live');
+  });
+
+  it("keeps a file of a remote's build folder as build", () => {
+    expect(ruleOf('/apps/news/b20261125-1650/assets/x.js', { destination: 'script' })).toBe('build');
+    expect(ruleOf('/apps/news/b20261125-1650/mf-manifest.json')).toBe('build');
+    expect(ruleOf('/apps/news/b20261125-1650/fragments/news-events.html')).toBe('build');
+    // Even an image inside a build folder is the build's: it never changes.
+    expect(ruleOf('/apps/news/b20261125-1650/assets/photo.webp', { destination: 'image' })).toBe('build');
+  });
+
+  it("keeps the shell's hashed files as shell code", () => {
+    expect(ruleOf('/assets/x.js', { destination: 'script' })).toBe('shell-code');
+    expect(ruleOf('/assets/index-Bx12.css', { destination: 'style' })).toBe('shell-code');
+    expect(ruleOf('/assets/font.woff2', { destination: 'font' })).toBe('shell-code');
+  });
+
+  it('keeps an image or a font elsewhere on the site as media', () => {
+    expect(ruleOf('/logo.svg', { mode: 'no-cors', destination: 'image' })).toBe('media');
+    expect(ruleOf('/images/staff/adeyemi.jpg', { mode: 'no-cors', destination: 'image' })).toBe('media');
+    expect(ruleOf('/fonts/inter.woff2', { destination: 'font' })).toBe('media');
+  });
+
+  it('names a cache for every rule, each its own', () => {
+    expect(CACHE_NAMES).toEqual({
+      page: 'school-pages',
+      'site-data': 'school-site-data',
+      live: 'school-live-fragments',
+      build: 'school-remote-builds',
+      'shell-code': 'school-shell-code',
+      media: 'school-media',
+    });
+    expect(new Set(Object.values(CACHE_NAMES)).size).toBe(6);
+  });
+});
+
+describe('cacheRuleFor: what the worker leaves to the browser', () => {
+  it('refuses anything but GET, even for a page or a build file', () => {
+    expect(ruleOf('/contact', { method: 'POST', mode: 'navigate' })).toBeNull();
+    expect(ruleOf('/config.json', { method: 'POST' })).toBeNull();
+    expect(ruleOf('/apps/news/b1/assets/x.js', { method: 'HEAD' })).toBeNull();
+  });
+
+  it('refuses another origin, even for a path that would be kept here', () => {
+    expect(ruleOf('https://cdn.example/assets/x.js', { destination: 'script' })).toBeNull();
+    expect(ruleOf('https://other.example/jobs', { mode: 'navigate' })).toBeNull();
+    expect(ruleOf('http://school.example/jobs')).toBeNull();
+    expect(ruleOf('https://cdn.example/logo.png', { mode: 'no-cors', destination: 'image' })).toBeNull();
+  });
+
+  it("refuses an app's builds.json and an app's folder alone", () => {
+    expect(ruleOf('/apps/news/builds.json')).toBeNull();
+    expect(ruleOf('/apps/news/')).toBeNull();
+    expect(ruleOf('/apps/news')).toBeNull();
+    expect(ruleOf('/apps/')).toBeNull();
+    expect(ruleOf('/apps/news/b1')).toBeNull();
+  });
+
+  it('refuses a GET that is neither a page nor media, such as /robots.txt', () => {
+    expect(ruleOf('/robots.txt')).toBeNull();
+    expect(ruleOf('/sitemap.xml')).toBeNull();
+    expect(ruleOf('/sw.js', { mode: 'same-origin', destination: 'serviceworker' })).toBeNull();
+  });
+
+  it('refuses the form endpoint and Firebase sign-in', () => {
+    expect(ruleOf('http://localhost:4179/f/school', { method: 'POST' })).toBeNull();
+    expect(ruleOf('http://localhost:4179/f/school')).toBeNull();
+    expect(
+      ruleOf('https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=abc', { method: 'POST' }),
+    ).toBeNull();
+    expect(ruleOf('https://identitytoolkit.googleapis.com/v1/projects')).toBeNull();
+  });
+});
+
+describe('buildOf', () => {
+  it("finds the app and build of a file in a remote's build folder", () => {
+    expect(buildOf('/apps/news/b123/assets/x.js')).toEqual({ app: 'news', build: 'b123' });
+    expect(buildOf('/apps/home-about/b9/mf-manifest.json')).toEqual({ app: 'home-about', build: 'b9' });
+  });
+
+  it('is null for a live copy, builds.json, a folder alone and a path outside /apps/', () => {
+    expect(buildOf('/apps/news/live/fragments/news-events.html')).toBeNull();
+    expect(buildOf('/apps/news/builds.json')).toBeNull();
+    expect(buildOf('/apps/news/')).toBeNull();
+    expect(buildOf('/apps/news')).toBeNull();
+    expect(buildOf('/apps/')).toBeNull();
+    expect(buildOf('/assets/x.js')).toBeNull();
+    expect(buildOf('/jobs')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { loadedUrls, pageUrls, SERVICE_WORKER_URL } from './register-service-worker';
+
+const ORIGIN = 'https://school.example';
+
+/** The little of a window loadedUrls reads: its address and the Resource Timing entries. */
+function fakeWindow(href: string, resources: string[]) {
+  const getEntriesByType = vi.fn((type: string) => (type === 'resource' ? resources.map((name) => ({ name })) : []));
+  const win = { location: { href, origin: new URL(href).origin }, performance: { getEntriesByType } };
+  return { win: win as unknown as Window, getEntriesByType };
+}
+
+describe('loadedUrls', () => {
+  it('is the page and the same-origin files it loaded, in the order loaded, each once', () => {
+    const { win, getEntriesByType } = fakeWindow(`${ORIGIN}/jobs`, [
+      `${ORIGIN}/apps/careers/live/fragments/jobs.html`,
+      `${ORIGIN}/assets/index-Ab12.js`,
+      'https://fonts.example/inter.woff2',
+      `${ORIGIN}/config.json`,
+      `${ORIGIN}/assets/index-Ab12.js`,
+      'https://identitytoolkit.googleapis.com/v1/accounts:lookup?key=abc',
+      `${ORIGIN}/apps/careers/b7/assets/area-Zz.js`,
+      `${ORIGIN}/jobs`,
+      `http://school.example/logo.svg`,
+    ]);
+    expect(loadedUrls(win)).toEqual([
+      `${ORIGIN}/jobs`,
+      `${ORIGIN}/apps/careers/live/fragments/jobs.html`,
+      `${ORIGIN}/assets/index-Ab12.js`,
+      `${ORIGIN}/config.json`,
+      `${ORIGIN}/apps/careers/b7/assets/area-Zz.js`,
+    ]);
+    expect(getEntriesByType).toHaveBeenCalledWith('resource');
+  });
+
+  it('is the page alone when it has loaded nothing else', () => {
+    expect(loadedUrls(fakeWindow(`${ORIGIN}/`, []).win)).toEqual([`${ORIGIN}/`]);
+  });
+
+  it('keeps the page with its query', () => {
+    const { win } = fakeWindow(`${ORIGIN}/news-events?tab=events`, ['https://cdn.example/x.js']);
+    expect(loadedUrls(win)).toEqual([`${ORIGIN}/news-events?tab=events`]);
+  });
+});
+
+describe('pageUrls', () => {
+  it("is a route's HTML and its fragment's live copy", () => {
+    expect(pageUrls('/jobs')).toEqual(['/jobs', '/apps/careers/live/fragments/jobs.html']);
+    expect(pageUrls('/news-events')).toEqual(['/news-events', '/apps/news/live/fragments/news-events.html']);
+    expect(pageUrls('/contact')).toEqual(['/contact', '/apps/contact-newsletter/live/fragments/contact.html']);
+    expect(pageUrls('/')).toEqual(['/', '/apps/home-about/live/fragments/index.html']);
+  });
+
+  it('names the route as the table does, whatever trailing slash the address has', () => {
+    expect(pageUrls('/about/')).toEqual(['/about', '/apps/home-about/live/fragments/about.html']);
+  });
+
+  it('is nothing for a path the route table has not', () => {
+    expect(pageUrls('/nope')).toEqual([]);
+    expect(pageUrls('/jobs/teacher')).toEqual([]);
+    expect(pageUrls('/offline.html')).toEqual([]);
+  });
+});
+
+it('registers the worker at /sw.js', () => {
+  expect(SERVICE_WORKER_URL).toBe('/sw.js');
+});
