@@ -5,7 +5,7 @@ import { runnerImport, type Plugin, type PreviewServer, type ViteDevServer } fro
 import { listApps } from '../scripts/apps.mjs';
 import { APPS_DIR, federationNameOf } from '@school/shared/site-layout';
 import type * as SeoBuild from './src/build/build-plugin';
-import { serviceWorkerPlugin } from './src/build/service-worker-plugin';
+import type * as ServiceWorkerBuild from './src/build/service-worker-plugin';
 
 /**
  * The SEO plugin (head tags, JSON-LD, <noscript>, per-route HTML, sitemap.xml, robots.txt)
@@ -16,6 +16,13 @@ async function seoPlugin(): Promise<Plugin> {
   const { module } = await runnerImport<typeof SeoBuild>(file);
   // The production origin for canonical URLs and the sitemap: env SITE_URL, or the default.
   return module.seoPlugin(module.normaliseSiteUrl(process.env.SITE_URL));
+}
+
+/** The service worker's build (vite-plugin-pwa), loaded the same way as the SEO plugin. */
+async function serviceWorkerPlugin() {
+  const file = fileURLToPath(new URL('./src/build/service-worker-plugin.ts', import.meta.url));
+  const { module } = await runnerImport<typeof ServiceWorkerBuild>(file);
+  return module.serviceWorkerPlugin(fileURLToPath(new URL('./dist', import.meta.url)));
 }
 
 /**
@@ -61,10 +68,5 @@ const base = hostConfig(import.meta.url);
 // the two Vites' config types differ by name though they are the same release.
 export default {
   ...base,
-  plugins: [
-    ...(base.plugins ?? []),
-    seoPlugin(),
-    devEnvironmentFiles(),
-    serviceWorkerPlugin(fileURLToPath(new URL('./dist', import.meta.url))),
-  ],
+  plugins: [...(base.plugins ?? []), seoPlugin(), devEnvironmentFiles(), serviceWorkerPlugin()],
 };
