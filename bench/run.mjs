@@ -3,7 +3,7 @@
 // Writes bench/results.json and bench/results.md; exits 1 on a budget breach.
 //
 // Flags: --skip-build, --runs=N (Lighthouse runs per route, default 3),
-// --only=network|lighthouse|taps, --routes=/,/jobs, --cpu=N (the CPU slowdown, instead of
+// --only=network|lighthouse|taps|offline, --routes=/,/jobs, --cpu=N (the CPU slowdown, instead of
 // calibrating it from the host's benchmarkIndex)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -106,7 +106,7 @@ async function main() {
     throw error;
   });
   try {
-    if (wants('lighthouse') || wants('taps')) {
+    if (wants('lighthouse') || wants('taps') || wants('offline')) {
       results.cpu = args.cpu
         ? { cpuSlowdown: Number(args.cpu), phoneIndex: null, hostIndex: null, indices: [] }
         : await calibrate({ url: floor.url, log });
@@ -138,6 +138,21 @@ async function main() {
       results.floor = lh.floor;
       for (const path of selected.map((r) => r.path))
         results.routes[path] = { ...results.routes[path], lighthouse: lh[path] };
+    }
+    if (wants('offline')) {
+      const { measureRepeatVisits } = await import('./offline.mjs');
+      const slowdown = results.cpu.cpuSlowdown;
+      log(`a repeat visit and the line down (service worker), CPU slowdown ${slowdown}`);
+      const repeat = await measureRepeatVisits({
+        origin: ORIGIN,
+        routes: selected,
+        floorUrl: floor.url,
+        slowdown,
+        log,
+      });
+      results.repeatSlowdown = slowdown;
+      for (const [path, value] of Object.entries(repeat.routes))
+        results.routes[path] = { ...results.routes[path], repeatVisit: value };
     }
     if (wants('taps')) {
       const { measureTaps } = await import('./taps.mjs');

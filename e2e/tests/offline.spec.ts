@@ -69,7 +69,9 @@ test('pages read before stay readable offline, with a saved-when notice; a page 
   await expect(savedNotice(page)).toHaveCount(0);
 
   await context.setOffline(true);
-  await page.goto('/about');
+  const kept = await page.goto('/about');
+  // The worker sends the kept page whole: its kept fragment is in the HTML, as in a static page.
+  expect(await kept!.text()).toContain('data-area-fragment="home-about"');
   await expect(heading(page)).toHaveText('About Us');
   await expect(savedNotice(page)).toHaveText(SAVED_NOTICE);
   await expectArea(page, 'home-about');

@@ -6,7 +6,7 @@
  * installs, so keeping them costs no data. The shell's other chunks (sign-in's Firebase code, the
  * override badge) are kept only when a page uses them (cache-rules.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -36,7 +36,10 @@ export function serviceWorkerPlugin(outDir: string): Plugin[] {
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [
         async (entries) => {
-          const start = new Set(startSetOf(readFileSync(join(outDir, 'index.html'), 'utf8')));
+          const index = join(outDir, 'index.html');
+          // The page build failed (vite-plugin-pwa still runs): let that build's own error be the one reported.
+          if (!existsSync(index)) return { manifest: [], warnings: ['no index.html: the build failed'] };
+          const start = new Set(startSetOf(readFileSync(index, 'utf8')));
           const manifest = entries.filter((entry) => entry.url === OFFLINE_PAGE_FILE || start.has(entry.url));
           const missing = [...start].filter((url) => !manifest.some((entry) => entry.url === url));
           if (missing.length) throw new Error(`the start set names files the build has not: ${missing.join(', ')}`);

@@ -62,6 +62,24 @@ describe('showFragment', () => {
     expect(shown).toHaveBeenCalledOnce();
   });
 
+  it('shows a page the service worker sent whole (its kept fragment in the slot) as it is, fetching nothing', async () => {
+    const slot = page('/jobs');
+    slot.innerHTML = FRAGMENT.replace('__REMOTE_BASE__/', '/apps/careers/B/');
+    const shown = vi.fn();
+    slot.addEventListener(SHOWN_EVENT, shown);
+    const fetch = answer({ [LIVE]: () => new Response(FRAGMENT) });
+    await expect(showFragment()).resolves.toBe(slot);
+    expect(urlsOf(fetch)).toEqual([]);
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(slot.querySelector('img')!.getAttribute('src')).toBe('/apps/careers/B/assets/a.svg');
+    // Taps are held until the code runs, as on any page.
+    const held = vi.fn();
+    slot.addEventListener(HELD_EVENT, held);
+    slot.innerHTML += '<button type="button">Apply Now</button>';
+    slot.querySelector('button')!.click();
+    expect(held).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the fragment in the build’s folder when the live copy fails', async () => {
     const slot = page('/jobs');
     const fetch = answer({

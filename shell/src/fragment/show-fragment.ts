@@ -105,11 +105,17 @@ export async function showFragment(doc: Document = document): Promise<HTMLElemen
   // A kept user is checked by the shell first: the page's content waits for that check.
   if (hasStoredUser()) slot.hidden = true;
   holdEarlyActions(slot);
+  // The site's service worker sent a kept page whole, its content in the slot (offline/kept-page.ts).
+  if (slot.hasChildNodes()) return shown(slot);
   const html = await fetchFragment(doc, slot, remote, path);
   // The area's code came first and rendered the page itself.
   if (html === null || !slot.isConnected || slot.hasChildNodes()) return null;
-  stampPageElapsed(slot);
   slot.innerHTML = html;
+  return shown(slot);
+}
+
+function shown(slot: HTMLElement): HTMLElement {
+  stampPageElapsed(slot);
   slot.dispatchEvent(new Event(SHOWN_EVENT));
   return slot;
 }

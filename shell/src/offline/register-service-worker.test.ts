@@ -1,4 +1,4 @@
-// @vitest-environment node
+// The page side runs in a window (workbox-window reads `self` as it loads): the suite's DOM.
 import { describe, expect, it, vi } from 'vitest';
 import { loadedUrls, pageUrls, SERVICE_WORKER_URL } from './register-service-worker';
 

@@ -11,7 +11,8 @@
 import { fragmentFile } from '@school/shared/fragment';
 import { appOfFederationName, liveFragmentOf } from '@school/shared/site-layout';
 import { SERVICE_WORKER_FILE } from '@school/shared/site-layout';
-import { Workbox } from 'workbox-window';
+// The ES2015+ module, not the package's ES5 build (Workbox's own advice for bundlers that need no transpiling).
+import { Workbox } from 'workbox-window/Workbox.mjs';
 import { AREA_REMOTES, findRoute } from '../routes';
 import { CACHE_NAMES } from './cache-rules';
 

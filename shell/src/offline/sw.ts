@@ -23,6 +23,7 @@ import {
   type CacheRule,
 } from './cache-rules';
 import { keepNewestBuilds } from './keep-newest-builds';
+import { liveCopyOf, withKeptFragment } from './kept-page';
 import { OFFLINE_PAGE_FILE, offlinePage, savedAtOf, withSavedAt, withSavedNotice } from './saved-copy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -50,15 +51,19 @@ const pathOnly: WorkboxPlugin = {
     return `${url.origin}${url.pathname}`;
   },
 };
-/** A kept page shown in place of the network's says so, and when it was saved. */
-const savedNotice: WorkboxPlugin = {
+/**
+ * A kept page shown in place of the network's says so, and when it was saved, and comes with its
+ * kept fragment in the slot (kept-page.ts).
+ */
+const keptPage: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     const savedAt = cachedResponse && savedAtOf(cachedResponse);
     if (!cachedResponse || !savedAt) return cachedResponse ?? null;
-    return new Response(withSavedNotice(await cachedResponse.text(), savedAt), {
-      status: cachedResponse.status,
-      headers: cachedResponse.headers,
-    });
+    let html = withSavedNotice(await cachedResponse.text(), savedAt);
+    const live = liveCopyOf(html);
+    const fragment = live && (await caches.match(live.url, { cacheName: CACHE_NAMES.live }));
+    if (fragment) html = withKeptFragment(html, await fragment.text(), self.location.origin);
+    return new Response(html, { status: cachedResponse.status, headers: cachedResponse.headers });
   },
 };
 const expire = (maxEntries?: number) =>
@@ -71,7 +76,7 @@ const cacheFirst = (rule: CacheRule, plugins: WorkboxPlugin[]) =>
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), ...plugins],
   });
 
-const pages = networkFirst('page', [keepAnswered, pathOnly, savedNotice, expire(PAGE_ENTRIES)]);
+const pages = networkFirst('page', [keepAnswered, pathOnly, keptPage, expire(PAGE_ENTRIES)]);
 const strategies = {
   'site-data': networkFirst('site-data', [keepAnswered, pathOnly, expire()]),
   live: networkFirst('live', [keepAnswered, pathOnly, expire()]),
