@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -285,6 +285,58 @@ test.describe('deploys with the worker', () => {
       await expectArea(page, 'home-about');
     } finally {
       for (const release of [first, second, third]) removeRelease(release);
+    }
+  });
+
+  test('a new shell build takes over without the parent doing anything: the open page goes on, the next load is the new build’s, and the kept pages are the new build’s too', async ({
+    page,
+    context,
+  }) => {
+    // The shell's next build: its pages marked, and a worker that differs (as any new build's does).
+    const next = mkdtempSync(join(tmpdir(), 'school-next-shell-'));
+    cpSync(distOf('shell'), next, { recursive: true });
+    for (const entry of readdirSync(next, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+      const file = join(entry.parentPath, entry.name);
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('<head>', '<head><meta name="school-build" content="next">'),
+      );
+    }
+    writeFileSync(join(next, 'sw.js'), `${readFileSync(join(next, 'sw.js'), 'utf8')}\n// the next build\n`);
+    const nextBuild = page.locator('meta[name="school-build"]');
+    try {
+      await page.goto(`${SITE}/about`);
+      await expectArea(page, 'home-about');
+      await expectKept(page);
+      await openFromMenu(page, 'Contact');
+      await expectArea(page, 'contact-newsletter');
+      await expectKept(page);
+      await page.evaluate(() => {
+        navigator.serviceWorker.addEventListener('controllerchange', () =>
+          document.body.setAttribute('data-new-worker', ''),
+        );
+      });
+
+      await prepareDeploy({ dir: 'shell', distDir: next, isShell: true }, 'local').run(hosting, { log: quiet });
+      // The open page goes on: a page of another area, and the worker checked for an update.
+      await openFromMenu(page, 'Careers');
+      await expectArea(page, 'careers');
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(page.locator('body[data-new-worker]')).toHaveCount(1, { timeout: 15_000 });
+      await expect(nextBuild).toHaveCount(0);
+
+      await page.goto(`${SITE}/about`);
+      await expectArea(page, 'home-about');
+      await expect(nextBuild).toHaveCount(1);
+      // A page kept under the old build, not opened since, was fetched again when the new worker took over.
+      await context.setOffline(true);
+      await page.goto(`${SITE}/contact`);
+      await expectArea(page, 'contact-newsletter');
+      await expect(nextBuild).toHaveCount(1);
+      await expect(savedNotice(page)).toHaveText(SAVED_NOTICE);
+    } finally {
+      rmSync(next, { recursive: true, force: true });
     }
   });
 
