@@ -12,18 +12,14 @@ import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
 import { yieldToMain } from './yield-to-main';
 
-let offlineStarted = false;
-/** The service worker, once the first area has hydrated, when the phone is idle (never in dev). */
+let offline: Promise<void> | undefined;
+/** Once the first area has hydrated (never in dev): the service worker (offline/register-service-worker.ts). */
 function startOffline() {
-  if (offlineStarted || !import.meta.env.PROD) return;
-  offlineStarted = true;
-  const register = () =>
-    import('./offline/register-service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      // A browser or a policy that refuses workers: the site works without one, so only a note.
-      .catch((error: unknown) => console.debug('[offline] no service worker; the site works without it', error));
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void register(), { timeout: 5_000 });
-  else setTimeout(() => void register(), 1_000);
+  if (import.meta.env.PROD)
+    offline ??= import('./offline/register-service-worker').then(
+      ({ startServiceWorker }) => startServiceWorker(),
+      () => undefined, // Not fetched (the line dropped): the worker waits for a later visit.
+    );
 }
 
 const rootElement = document.getElementById(ROOT_ID)!;

@@ -51,3 +51,13 @@ export async function registerServiceWorker(): Promise<void> {
   });
   await workbox.register();
 }
+
+/** Registers the worker when the phone is idle; a browser or a policy that refuses workers gets only a note. */
+export function startServiceWorker(): void {
+  const register = () =>
+    registerServiceWorker().catch((error: unknown) =>
+      console.debug('[offline] no service worker; the site works without it', error),
+    );
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void register(), { timeout: 5_000 });
+  else setTimeout(() => void register(), 1_000);
+}
