@@ -16,7 +16,7 @@
 // when the shell is deployed) it refuses too, with the same error and exit status 1.
 // --retire-service-worker deploys the shell with the kill switch's worker as /sw.js: every phone
 // that checks for a new worker installs it, and it deletes the site's caches and unregisters
-// itself (docs/architecture.md#offline). A later shell deploy without it brings the worker back.
+// itself (docs/architecture.md#offline-and-flaky-lines). A later shell deploy without it brings the worker back.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -1,4 +1,4 @@
-// The service worker's kill switch (docs/architecture.md#offline): a shell deployed with
+// The service worker's kill switch (docs/architecture.md#offline-and-flaky-lines): a shell deployed with
 // `node scripts/deploy.mjs shell --retire-service-worker` serves this file as /sw.js. Every phone
 // that checks for a new worker (on its next visit) installs it; it deletes the site's caches and
 // unregisters itself, and the site is served as if it had never had a worker.

@@ -1,5 +1,5 @@
 /**
- * Which of the site's requests the service worker keeps, and how (docs/architecture.md#offline).
+ * Which of the site's requests the service worker keeps, and how (docs/architecture.md#offline-and-flaky-lines).
  * Pure, so the rules are tested apart from the worker (cache-rules.test.ts).
  *
  *   page         the shell's HTML of a route                  network first, 3 s, then the kept copy
