@@ -5,15 +5,15 @@
  * stand-in header, the route's fragment slot and the early script that fills it; and
  * robots.txt and sitemap.xml from the route table.
  */
-import { fragmentFile } from '@school/shared/fragment';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { appOfFederationName, buildDirOf, liveFragmentOf } from '@school/shared/site-layout';
-import { BUILD_PLACEHOLDER, fragmentSlotHtml } from '../fragment/slot';
-import { AREA_REMOTES, NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
+import { routeLiveCopy } from '../fragment/live-copy';
+import { EMPTY_SLOT, fragmentSlotHtml } from '../fragment/slot';
+import { NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
 import { earlyScriptCode } from './early-script-build';
 import { firstPaintHtml } from './first-paint-html';
 import { noscriptHtml } from './noscript';
+import { FIRST_PAINT } from './page-marks';
 import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
 import { headHtml, pageHead } from '../seo/page-head';
 import { jsonLdText, schoolJsonLd } from './school-json-ld';
@@ -44,7 +44,6 @@ export function routeHtml(
     .replace(NOSCRIPT_BLOCK, () => noscriptHtml());
 }
 
-const FIRST_PAINT = /<!-- first-paint -->[\s\S]*?<!-- \/first-paint -->/;
 const LIVE_PRELOAD = /<link rel="preload" href="[^"]*" as="fetch" crossorigin="anonymous" data-live \/>\s*/;
 const FIRST_LINK = '<link rel="icon"';
 const ICON_LINK = '<link rel="icon" href="/logo.svg" type="image/svg+xml" />';
@@ -73,7 +72,6 @@ function withLivePreload(html: string, live: string | null): string {
   if (!html.includes(FIRST_LINK)) throw new Error('index.html must keep its <link rel="icon">');
   return html.replace(FIRST_LINK, () => `${link}${FIRST_LINK}`);
 }
-const SLOT = /<div id="area-fragment"[^>]*><\/div>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
 const EMPTY_FOOTER = '<div id="site-footer"></div>';
@@ -87,17 +85,15 @@ const EMPTY_FOOTER = '<div id="site-footer"></div>';
 export function withFirstPaint(html: string, route: Pick<RouteEntry, 'path' | 'area'>): string {
   const { head, root, footer } = firstPaintHtml(route.path);
   const paint = `<!-- first-paint -->${root}<!-- /first-paint -->`;
-  const remote = AREA_REMOTES[route.area];
-  const app = appOfFederationName(remote);
-  const live = liveFragmentOf(app, fragmentFile(route.path));
-  const slot = fragmentSlotHtml(remote, route.path, { url: live, buildDir: buildDirOf(app, BUILD_PLACEHOLDER) });
-  if (FIRST_PAINT.test(html) && SLOT.test(html))
-    return withLivePreload(html, live)
+  const { remote, live } = routeLiveCopy(route);
+  const slot = fragmentSlotHtml(remote, route.path, live);
+  if (FIRST_PAINT.test(html) && EMPTY_SLOT.test(html))
+    return withLivePreload(html, live.url)
       .replace(FIRST_PAINT, () => paint)
-      .replace(SLOT, () => slot);
+      .replace(EMPTY_SLOT, () => slot);
   if (!html.includes(EMPTY_ROOT) || !html.includes(EMPTY_MAIN) || !html.includes(EMPTY_FOOTER))
     throw new Error(`index.html must keep an empty ${EMPTY_ROOT}, ${EMPTY_MAIN} and ${EMPTY_FOOTER}`);
-  return withLivePreload(html, live)
+  return withLivePreload(html, live.url)
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${paint}</div>`)
     .replace(EMPTY_MAIN, () => EMPTY_MAIN.replace('></', () => `>${slot}</`))
@@ -113,7 +109,7 @@ export function notFoundHtml(built: string, siteUrl: string): string {
   const paint = `<!-- first-paint -->${firstPaintHtml(NOT_FOUND_PATH).root}<!-- /first-paint -->`;
   return withLivePreload(routeHtml(built, siteUrl, NOT_FOUND), null)
     .replace(FIRST_PAINT, () => paint)
-    .replace(SLOT, '');
+    .replace(EMPTY_SLOT, '');
 }
 const NOT_FOUND_PATH = '/404';
 

@@ -1,6 +1,5 @@
 import { SCHOOL, formatPhone, fullAddress, telHref } from '@school/shared/content';
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../escape-html';
 
 /** The <noscript> block of the shell's HTML: how to reach the school without JavaScript. */
 export function noscriptHtml(): string {

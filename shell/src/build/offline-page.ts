@@ -4,10 +4,12 @@
  * page that says so; no code at all, so it works whatever is kept. The worker fills in the pages
  * that can be read offline and the Try again link (saved-copy.ts's marks).
  */
+import { EMPTY_SLOT } from '../fragment/slot';
 import { OFFLINE_LIST_MARK, OFFLINE_RETRY_LINK } from '../offline/saved-copy';
+import { firstPaintHtml } from './first-paint-html';
+import { EARLY_SCRIPT, FIRST_PAINT } from './page-marks';
 
 export { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
-import { firstPaintHtml } from './first-paint-html';
 
 export const OFFLINE_TEXT = {
   title: 'You are offline',
@@ -20,13 +22,9 @@ const PAGE_STYLE = 'max-inline-size:72rem;margin-inline:auto;padding:32px 16px 4
 const RETRY_STYLE =
   'display:inline-block;padding:10px 20px;border-radius:6px;background:#0b5d3b;color:#fff;font-weight:600;text-decoration:none';
 
-const EARLY_SCRIPT = /\s*<script data-entry="[^"]*"[^>]*>[\s\S]*?<\/script>/;
-const FIRST_PAINT = /<!-- first-paint -->[\s\S]*?<!-- \/first-paint -->/;
-const SLOT = /<div id="area-fragment"[^>]*><\/div>/;
-
 /** `page` is the built index.html with offline.html's head (noindex): its header gets no link current, its slot the page. */
 export function offlinePageHtml(page: string): string {
-  if (!EARLY_SCRIPT.test(page) || !FIRST_PAINT.test(page) || !SLOT.test(page)) {
+  if (!EARLY_SCRIPT.test(page) || !FIRST_PAINT.test(page) || !EMPTY_SLOT.test(page)) {
     throw new Error('index.html must have the first paint, the slot and the early script to make offline.html');
   }
   const paint = `<!-- first-paint -->${firstPaintHtml('/offline').root}<!-- /first-paint -->`;
@@ -37,5 +35,5 @@ export function offlinePageHtml(page: string): string {
   return page
     .replace(EARLY_SCRIPT, '')
     .replace(FIRST_PAINT, () => paint)
-    .replace(SLOT, () => content);
+    .replace(EMPTY_SLOT, () => content);
 }

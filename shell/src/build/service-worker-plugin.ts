@@ -11,13 +11,12 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
-
-const EARLY_SCRIPT = /<script data-entry="([^"]+)" data-preload="([^"]*)"/;
+import { EARLY_SCRIPT } from './page-marks';
 
 /** The files a page loads to start, from the early script's attributes in the built index.html. */
 export function startSetOf(indexHtml: string): string[] {
   const found = EARLY_SCRIPT.exec(indexHtml);
-  if (!found) throw new Error('the built index.html has no early script to read the start set from');
+  if (!found?.[1]) throw new Error('the built index.html has no early script to read the start set from');
   const [, entry, preload] = found;
   return [entry!, ...preload!.split(' ').filter(Boolean)].map((url) => url.replace(/^\//, ''));
 }

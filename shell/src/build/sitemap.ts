@@ -1,12 +1,10 @@
 import type { RouteEntry } from '../routes';
+import { escapeHtml } from '../escape-html';
 import { absoluteUrl } from '../seo/site-url';
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml (sitemaps.org 0.9) listing every route of the table. */
 export function sitemapXml(siteUrl: string, routes: readonly Pick<RouteEntry, 'path'>[]): string {
-  const urls = routes.map((route) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, route.path))}</loc></url>`);
+  const urls = routes.map((route) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, route.path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -3,7 +3,9 @@ import { holdEarlyActions, showFragment } from './show-fragment';
 import {
   claimFragmentSlot,
   discardFragmentSlot,
+  EMPTY_SLOT,
   findFragmentSlot,
+  FRAGMENT_SLOT_ID,
   fragmentSlotHtml,
   HELD_EVENT,
   RELEASE_EVENT,
@@ -205,6 +207,14 @@ describe('holdEarlyActions', () => {
 });
 
 describe('the slot', () => {
+  it('is matched, empty, by EMPTY_SLOT as fragmentSlotHtml writes it, and not once filled', () => {
+    const html = fragmentSlotHtml('mfe_careers', '/jobs', { url: LIVE, buildDir: LIVE_BUILD_DIR });
+    const [, open, close] = EMPTY_SLOT.exec(`<main>${html}</main>`)!;
+    expect(`${open}${close}`).toBe(html);
+    expect(open).toContain(`id="${FRAGMENT_SLOT_ID}"`);
+    expect(EMPTY_SLOT.test(html.replace('></div>', '><h1>Careers</h1></div>'))).toBe(false);
+  });
+
   it('is found for its own path only, and claimed once: shown, and no longer found', () => {
     const slot = page('/jobs');
     slot.hidden = true;

@@ -35,6 +35,13 @@ export function fragmentSlotHtml(remote: string, path: string, live: LiveCopy): 
   return `<div id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}" data-live="${live.url}" data-live-build-dir="${live.buildDir}"></div>`;
 }
 
+/**
+ * The slot as fragmentSlotHtml writes it, still empty: its opening tag and its closing tag (for the
+ * build and the service worker). A literal, so that the early script, which imports this module,
+ * leaves it out; show-fragment.test.ts checks it against fragmentSlotHtml.
+ */
+export const EMPTY_SLOT = /(<div id="area-fragment"[^>]*>)(<\/div>)/;
+
 /** The page's slot, if it is still unclaimed and was made for `path`. Reads only. */
 export function findFragmentSlot(doc: Document, path: string): HTMLElement | null {
   const slot = doc.getElementById(FRAGMENT_SLOT_ID);

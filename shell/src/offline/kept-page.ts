@@ -5,9 +5,8 @@
  * one more round trip through the worker later. Pure, tested in kept-page.test.ts.
  */
 import { fragmentBuildOf, REMOTE_BASE_TOKEN } from '@school/shared/fragment';
-import { BUILD_PLACEHOLDER, FRAGMENT_SLOT_ID, type LiveCopy } from '../fragment/slot';
+import { BUILD_PLACEHOLDER, EMPTY_SLOT, type LiveCopy } from '../fragment/slot';
 
-const EMPTY_SLOT = new RegExp(`(<div id="${FRAGMENT_SLOT_ID}"[^>]*>)(</div>)`);
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 
 /** The live copy an unfilled slot of the page names, or null. */

@@ -8,12 +8,11 @@
  *   fragment's live copy are kept the first time it is opened (a few KB), so that it can be
  *   opened offline later like a page loaded whole.
  */
-import { fragmentFile } from '@school/shared/fragment';
-import { appOfFederationName, liveFragmentOf } from '@school/shared/site-layout';
 import { SERVICE_WORKER_FILE } from '@school/shared/site-layout';
 // The ES2015+ module, not the package's ES5 build (Workbox's own advice for bundlers that need no transpiling).
 import { Workbox } from 'workbox-window/Workbox.mjs';
-import { AREA_REMOTES, findRoute } from '../routes';
+import { routeLiveUrl } from '../fragment/live-copy';
+import { findRoute } from '../routes';
 import { CACHE_NAMES } from './cache-rules';
 
 export const SERVICE_WORKER_URL = SERVICE_WORKER_FILE;
@@ -29,7 +28,7 @@ export function loadedUrls(win: Window = window): string[] {
 export function pageUrls(pathname: string): string[] {
   const route = findRoute(pathname);
   if (!route) return [];
-  return [route.path, liveFragmentOf(appOfFederationName(AREA_REMOTES[route.area]), fragmentFile(route.path))];
+  return [route.path, routeLiveUrl(route)];
 }
 
 // caches.match, not caches.open: opening would create the cache (after the kill switch, too).

@@ -3,6 +3,7 @@
  * keeps a response), a notice in the layout when a kept page is shown instead of the network's,
  * and the offline page's list of what can be read. Pure string work, tested in saved-copy.test.ts.
  */
+import { escapeHtml } from '../escape-html';
 
 /** Set by the worker on every response it keeps: when it was saved, in ms since the epoch. */
 export const SAVED_AT_HEADER = 'x-school-saved-at';
@@ -19,9 +20,6 @@ export function savedAtOf(response: Response): Date | null {
   const value = Number(response.headers.get(SAVED_AT_HEADER));
   return Number.isFinite(value) && value > 0 ? new Date(value) : null;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** "25 November 2026 at 16:50", in the phone's own time zone. */
 export const savedWhen = (savedAt: Date, timeZone?: string) =>

@@ -1,5 +1,6 @@
 import { SCHOOL } from '@school/shared/content';
 import { documentTitle } from '../routes';
+import { escapeHtml } from '../escape-html';
 import { absoluteUrl } from './site-url';
 
 export interface PageHead {
@@ -35,16 +36,13 @@ export function headTags(head: PageHead): Array<['name' | 'property', string, st
   return tags;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The same tags as HTML, for the pages written at build. */
 export function headHtml(head: PageHead): string {
-  const lines = [`<title>${escapeAttribute(head.title)}</title>`];
+  const lines = [`<title>${escapeHtml(head.title)}</title>`];
   for (const [attribute, key, content] of headTags(head)) {
-    lines.push(`<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`);
+    lines.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`);
   }
-  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`);
+  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   return lines.join('\n    ');
 }
 
