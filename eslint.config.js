@@ -73,6 +73,18 @@ export default tseslint.config(
     },
   },
   {
+    // A page's first Intl formatter loads the browser's locale data in one long task on a cheap
+    // phone (shared/src/content/format.ts). Tests, scripts and the service worker may use it.
+    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
+    ignores: ['**/*.test.*', 'shell/src/offline/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Write numbers and dates with @school/shared/content (format.ts), not Intl.' },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`; it is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,6 +1,6 @@
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+import { groupThousands } from '@school/shared/content';
 
 /** Whole naira with the naira sign and thousands separators, e.g. 43230 -> "₦43,230". */
 export function formatNaira(amount: number): string {
-  return naira.format(amount);
+  return `₦${groupThousands(Math.round(amount))}`;
 }

@@ -47,7 +47,7 @@ export const DEFAULT_JOB_FILTER: JobFilter = 'all';
 export const OPENINGS = {
   title: 'Open Positions',
   filterLabel: 'Filter positions by category',
-  count: (n: number) => `${n} open ${new Intl.PluralRules('en').select(n) === 'one' ? 'position' : 'positions'}`,
+  count: (n: number) => `${n} open ${n === 1 ? 'position' : 'positions'}`,
   emptyTitle: 'No openings in this category right now',
   emptyText: 'We still welcome talented people. Send us a general application and we will keep it on file.',
   emptyAction: 'Send a General Application',

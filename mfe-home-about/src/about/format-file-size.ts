@@ -1,11 +1,6 @@
-const kilobytes = new Intl.NumberFormat('en-NG', {
-  style: 'unit',
-  unit: 'kilobyte',
-  unitDisplay: 'short',
-  maximumFractionDigits: 1,
-});
+import { groupThousands } from '@school/shared/content';
 
 /** 5929 -> "5.8 kB", so parents on metered data know what a download costs. */
 export function formatFileSize(bytes: number): string {
-  return kilobytes.format(bytes / 1024);
+  return `${groupThousands(Math.round((bytes / 1024) * 10) / 10)} kB`;
 }

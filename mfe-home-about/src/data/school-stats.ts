@@ -11,9 +11,7 @@ export function formatRatio({ teachers, students }: { teachers: number; students
   return `${teachers}:${students}`;
 }
 
-const percent = new Intl.NumberFormat('en-NG', { style: 'percent', maximumFractionDigits: 0 });
-
 /** 95 -> "95%" */
 export function formatPercent(value: number): string {
-  return percent.format(value / 100);
+  return `${Math.round(value)}%`;
 }

@@ -1,9 +1,11 @@
 /**
- * The data's dates are calendar dates ("2026-12-05"), not instants. They are parsed as UTC
- * midnight and always formatted with timeZone 'UTC', so the day shown never depends on the
- * visitor's time zone (a naive `new Date(iso)` + local formatting shows 4 December in
- * Los Angeles, and a local-midnight parse + UTC formatting shows 4 December in Kiritimati).
+ * The data's dates are calendar dates ("2026-12-05"), not instants. They are split into numbers and
+ * written from those, never turned into a Date and formatted, so the day shown never depends on
+ * the visitor's time zone (a naive `new Date(iso)` + local formatting shows 4 December in
+ * Los Angeles, and a local-midnight parse + UTC formatting shows 4 December in Kiritimati). The
+ * words come from MONTH_NAMES, not `Intl` (see shared/src/content/format.ts for why).
  */
+import { MONTH_NAMES } from '@school/shared/content';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -26,27 +28,14 @@ export function parseCalendarDate(iso: string): CalendarDate {
   return { year, month, day };
 }
 
-/** The calendar date as a Date at 00:00 UTC: format it only with timeZone 'UTC'. */
-export function utcDate(iso: string): Date {
-  const { year, month, day } = parseCalendarDate(iso);
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-
 /** "2026-11-18" -> "18 November 2026", the way dates are written in Nigeria. */
 export function formatDate(iso: string): string {
-  return longDate.format(utcDate(iso));
+  const { year, month, day } = parseCalendarDate(iso);
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
-/** "2026-03-14" -> { day: '14', month: 'Mar' }: the event card's date badge (en-US short month). */
+/** "2026-03-14" -> { day: '14', month: 'Mar' }: the event card's date badge (three letters, "Sep" not "Sept"). */
 export function eventDateParts(iso: string): { day: string; month: string } {
-  return { day: String(parseCalendarDate(iso).day), month: shortMonth.format(utcDate(iso)) };
+  const { month, day } = parseCalendarDate(iso);
+  return { day: String(day), month: MONTH_NAMES[month - 1]!.slice(0, 3) };
 }

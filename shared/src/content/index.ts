@@ -1,2 +1,3 @@
 export type * from './types';
 export { SCHOOL, formatPhone, telHref, whatsappHref, fullAddress, schoolPostalAddress } from './school';
+export { MONTH_NAMES, groupThousands } from './format';
