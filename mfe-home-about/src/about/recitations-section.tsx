@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { LAY_OUT_APART_ATTR } from '@school/shared/fragment';
 import { Section } from '@school/shared/ui';
 import { useRef } from 'react';
 import { useWhenNear } from '../common/use-when-near';
@@ -65,7 +66,8 @@ export function RecitationsSection() {
     <Section title={RECITATIONS_TITLE} tone="alt">
       <div ref={recitations}>
         {RECITATIONS.map((recitation) => (
-          <div key={recitation.id} css={recitationStyle}>
+          // Each recitation is laid out apart: Arabic text is slow to shape on a phone.
+          <div key={recitation.id} css={recitationStyle} {...{ [LAY_OUT_APART_ATTR]: '' }}>
             <h3>{recitation.title}</h3>
             <div className="versions">
               <div className="version">

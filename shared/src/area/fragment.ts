@@ -29,6 +29,14 @@ export const PAGE_ELAPSED_VAR = '--page-elapsed';
  */
 export const CONTENT_AT_ATTR = 'data-content-at';
 
+/**
+ * On a block inside a fragment's section that costs a phone much more to lay out than its size
+ * suggests (text in a script the phone shapes slowly, such as the Arabic recitations: 60-90 ms at
+ * a 4x CPU slowdown for one section): the shell lays it out on its own, apart from its section,
+ * like a section (docs/architecture.md#loading-and-hydration).
+ */
+export const LAY_OUT_APART_ATTR = 'data-lay-out-apart';
+
 export function stampPageElapsed(element: HTMLElement, now = performance.now()): void {
   element.style.setProperty(PAGE_ELAPSED_VAR, `${Math.round(now)}ms`);
 }

@@ -1,5 +1,5 @@
 import { css, Global } from '@emotion/react';
-import { FRAGMENT_ATTR } from '@school/shared/fragment';
+import { FRAGMENT_ATTR, LAY_OUT_APART_ATTR } from '@school/shared/fragment';
 import { MAIN_ID } from '../layout/region-ids';
 
 /**
@@ -19,6 +19,10 @@ export function BeforeCodeStyles() {
         [${FRAGMENT_ATTR}] section {
           content-visibility: auto;
           contain-intrinsic-block-size: auto 40rem;
+        }
+        [${FRAGMENT_ATTR}] [${LAY_OUT_APART_ATTR}] {
+          content-visibility: auto;
+          contain-intrinsic-block-size: auto 20rem;
         }
         /*
          * A control tapped before the code that owns it runs is held (fragment/show-fragment.ts):

@@ -21,4 +21,21 @@ describe('layOutSectionsWhenIdle', () => {
     vi.runAllTimers();
     expect(laidOut()).toEqual(['a', 'b']);
   });
+
+  it('lays out a block marked apart after the section around it, in its own idle period', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+    document.body.innerHTML =
+      '<div id="fragment"><section id="a"><div id="heavy" data-lay-out-apart></div></section><section id="b"></section></div>';
+    layOutSectionsWhenIdle(document.getElementById('fragment')!);
+    const laidOut = () =>
+      [...document.querySelectorAll<HTMLElement>('#a, #heavy, #b')]
+        .filter((el) => el.style.contentVisibility === 'visible')
+        .map((el) => el.id);
+    vi.advanceTimersToNextTimer();
+    expect(laidOut()).toEqual(['a']);
+    vi.advanceTimersToNextTimer();
+    expect(laidOut()).toEqual(['a', 'heavy']);
+    vi.advanceTimersToNextTimer();
+    expect(laidOut()).toEqual(['a', 'heavy', 'b']);
+  });
 });
