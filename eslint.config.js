@@ -73,14 +73,22 @@ export default tseslint.config(
     },
   },
   {
-    // A page's first Intl formatter loads the browser's locale data in one long task on a cheap
-    // phone (shared/src/content/format.ts). Tests, scripts and the service worker may use it.
+    // A page's first Intl formatter (or localeCompare, toLocaleString) loads the browser's locale
+    // data in one long task on a cheap phone (shared/src/content/format.ts). Tests, scripts and the
+    // service worker may use them.
     files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
     ignores: ['**/*.test.*', 'shell/src/offline/**'],
     rules: {
       'no-restricted-globals': [
         'error',
         { name: 'Intl', message: 'Write numbers and dates with @school/shared/content (format.ts), not Intl.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'This loads the locale data as Intl does (shared/src/content/format.ts): compare or format plainly.',
+        })),
       ],
     },
   },

@@ -14,12 +14,11 @@ const bodyStyle = (theme: Theme) => css`
   padding-block: ${theme.space.xl};
 `;
 
-const byDateDesc = <T extends { date: string }>(items: readonly T[]) =>
-  [...items].sort((a, b) => b.date.localeCompare(a.date));
-const byDateAsc = <T extends { date: string }>(items: readonly T[]) =>
-  [...items].sort((a, b) => a.date.localeCompare(b.date));
+// ISO calendar dates sort as plain strings (no localeCompare: see shared/src/content/format.ts).
+const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+const byDateDesc = <T extends { date: string }>(items: readonly T[]) => [...items].sort((a, b) => byDate(b, a));
+const byDateAsc = <T extends { date: string }>(items: readonly T[]) => [...items].sort(byDate);
 
-// ISO calendar dates sort as strings.
 const news = byDateDesc(NEWS);
 const events = byDateAsc(EVENTS);
 const announcements = byDateDesc(ANNOUNCEMENTS);
