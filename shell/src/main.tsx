@@ -7,7 +7,9 @@ import { App, FooterRoot } from './app';
 import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { createAreaLoader } from './federation/area-loader';
 import { applyOverrides } from './federation/remote-overrides';
+import { Hydrated } from './hydrated';
 import { findPageRegions } from './layout/page-regions';
+import { leaveEventsToPlatform } from './leave-to-platform';
 import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
 import { yieldToMain } from './yield-to-main';
@@ -26,6 +28,7 @@ const rootElement = document.getElementById(ROOT_ID)!;
 
 async function boot() {
   const auth = createAuthStore();
+  let releaseOnFailure = () => {};
   try {
     const runtime = await loadRuntime();
     const { config } = runtime;
@@ -45,26 +48,38 @@ async function boot() {
     await yieldToMain();
     const regions = findPageRegions(document);
     // The first paint's header and footer are the shell's own markup: hydrated where they are, in
-    // slices that leave the phone free to answer a tap (transitions).
+    // slices that leave the phone free to answer a tap (transitions); a tap on them meanwhile is
+    // the browser's alone (leave-to-platform.ts).
+    const headerTaps = leaveEventsToPlatform(rootElement);
+    releaseOnFailure = headerTaps;
     startTransition(() => {
       hydrateRoot(
         rootElement,
-        <App
-          config={config}
-          auth={auth.view}
-          loader={loader}
-          onAreaReady={startOffline}
-          regions={regions}
-          overrides={active}
-        />,
+        <Hydrated onHydrated={headerTaps}>
+          <App
+            config={config}
+            auth={auth.view}
+            loader={loader}
+            onAreaReady={startOffline}
+            regions={regions}
+            overrides={active}
+          />
+        </Hydrated>,
       );
     });
     await yieldToMain();
+    const footerTaps = leaveEventsToPlatform(regions.footer);
     startTransition(() => {
-      hydrateRoot(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
+      hydrateRoot(
+        regions.footer,
+        <Hydrated onHydrated={footerTaps}>
+          <FooterRoot prefetch={loader.prefetch} />
+        </Hydrated>,
+      );
     });
   } catch (error) {
     console.error('[shell] could not start', error);
+    releaseOnFailure();
     createRoot(rootElement).render(<StartupError />);
   }
 }

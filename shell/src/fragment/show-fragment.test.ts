@@ -194,6 +194,25 @@ describe('holdEarlyActions', () => {
     expect(submitted).toHaveBeenCalledOnce();
   });
 
+  it("keeps the content's taps and keys from listeners around it (React's on <main>) until release", () => {
+    const slot = fragmentWithControls();
+    const around = vi.fn();
+    for (const type of ['pointerdown', 'click', 'keydown', 'input'])
+      slot.parentElement!.addEventListener(type, around, true);
+    const apply = slot.querySelector<HTMLButtonElement>('#apply')!;
+    apply.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    apply.click();
+    slot.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    slot.querySelector('input')!.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    expect(around).not.toHaveBeenCalled();
+
+    slot.dispatchEvent(new Event(RELEASE_EVENT));
+    // The held tap's replay, then a tap of the parent's own.
+    expect(around).toHaveBeenCalledTimes(1);
+    apply.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(around).toHaveBeenCalledTimes(2);
+  });
+
   it('drops a held tap whose control the code replaced (it rendered afresh)', () => {
     const slot = fragmentWithControls();
     const apply = slot.querySelector<HTMLButtonElement>('#apply')!;

@@ -9,6 +9,7 @@
  */
 import { fragmentBuildOf, fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
 import { hasStoredUser } from '../auth/stored-user';
+import { leaveEventsToPlatform } from '../leave-to-platform';
 import { normalisePath } from '../normalise-path';
 import { BUILD_PLACEHOLDER, FRAGMENT_SLOT_ID, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from './slot';
 
@@ -19,6 +20,9 @@ const CONTROLS = 'button, [role="button"], [role="tab"], summary, a[download]';
  * would otherwise send the form away as a GET) is held, the control marked busy, and it is
  * replayed once RELEASE_EVENT is fired on `container`, if the code hydrated the same control.
  * Typed values need nothing: the code hydrates the same fields, which keep them.
+ * It listens on the document, before anything inside it: until then every discrete event in the
+ * content is kept from React (leave-to-platform.ts), whose listener on <main> would otherwise
+ * hydrate the whole area at once, inside the tap, while its hydration is under way.
  */
 export function holdEarlyActions(container: HTMLElement): void {
   let held: { control: HTMLElement; replay: () => void } | undefined;
@@ -36,16 +40,20 @@ export function holdEarlyActions(container: HTMLElement): void {
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
+    if (!container.contains(form)) return;
     const submitter = event.submitter;
     hold(event, submitter ?? form, () => form.requestSubmit(submitter));
   };
-  container.addEventListener('click', onClick, true);
-  container.addEventListener('submit', onSubmit, true);
+  const doc = container.ownerDocument;
+  const release = leaveEventsToPlatform(container);
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
   container.addEventListener(
     RELEASE_EVENT,
     () => {
-      container.removeEventListener('click', onClick, true);
-      container.removeEventListener('submit', onSubmit, true);
+      release();
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('submit', onSubmit, true);
       if (!held) return;
       held.control.removeAttribute('aria-busy');
       // A fragment from another build than the code is rendered afresh: its controls are gone.
