@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { SCHOOL, formatPhone, telHref } from '@school/shared/content';
+import { SCHOOL_DEPARTMENTS, formatPhone, telHref } from '@school/shared/content';
 import { Card, Section, gridStyle } from '@school/shared/ui';
 import { EmailLink } from '../components/email-link';
 
@@ -26,7 +26,7 @@ export function DepartmentCards() {
   return (
     <Section title="Departments">
       <ul css={gridStyle('26rem')}>
-        {SCHOOL.departments.map((department) => (
+        {SCHOOL_DEPARTMENTS.map((department) => (
           <li key={department.name}>
             <Card css={cardBody}>
               <h3>{department.name}</h3>

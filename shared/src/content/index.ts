@@ -1,3 +1,11 @@
 export type * from './types';
-export { SCHOOL, formatPhone, telHref, whatsappHref, fullAddress, schoolPostalAddress } from './school';
+export {
+  SCHOOL,
+  SCHOOL_DEPARTMENTS,
+  formatPhone,
+  telHref,
+  whatsappHref,
+  fullAddress,
+  schoolPostalAddress,
+} from './school';
 export { MONTH_NAMES, groupThousands } from './format';
