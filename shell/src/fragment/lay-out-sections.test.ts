@@ -3,16 +3,24 @@ import { layOutSectionsWhenIdle } from './lay-out-sections';
 
 afterEach(() => vi.useRealTimers());
 
+/** Lays out the page's `#fragment` when idle (faked); returns which of `ids` are laid out, now. */
+function layOut(html: string, ids: string[]) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+  document.body.innerHTML = `<div id="fragment">${html}</div>`;
+  layOutSectionsWhenIdle(document.getElementById('fragment')!);
+  return () =>
+    [...document.querySelectorAll<HTMLElement>(ids.map((id) => `#${id}`).join(', '))]
+      .filter((el) => el.style.contentVisibility === 'visible')
+      .map((el) => el.id);
+}
+
 describe('layOutSectionsWhenIdle', () => {
   it('lays out the sections one per idle period, in order, and nothing else', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
-    document.body.innerHTML =
-      '<div id="fragment"><section id="a"></section><div><section id="b"></section></div><aside id="c"></aside></div>';
-    layOutSectionsWhenIdle(document.getElementById('fragment')!);
-    const laidOut = () =>
-      [...document.querySelectorAll<HTMLElement>('#a, #b, #c')]
-        .filter((el) => el.style.contentVisibility === 'visible')
-        .map((el) => el.id);
+    const laidOut = layOut('<section id="a"></section><div><section id="b"></section></div><aside id="c"></aside>', [
+      'a',
+      'b',
+      'c',
+    ]);
     expect(laidOut()).toEqual([]);
     vi.advanceTimersToNextTimer();
     expect(laidOut()).toEqual(['a']);
@@ -23,14 +31,10 @@ describe('layOutSectionsWhenIdle', () => {
   });
 
   it('lays out a block marked apart after the section around it, in its own idle period', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
-    document.body.innerHTML =
-      '<div id="fragment"><section id="a"><div id="heavy" data-lay-out-apart></div></section><section id="b"></section></div>';
-    layOutSectionsWhenIdle(document.getElementById('fragment')!);
-    const laidOut = () =>
-      [...document.querySelectorAll<HTMLElement>('#a, #heavy, #b')]
-        .filter((el) => el.style.contentVisibility === 'visible')
-        .map((el) => el.id);
+    const laidOut = layOut(
+      '<section id="a"><div id="heavy" data-lay-out-apart></div></section><section id="b"></section>',
+      ['a', 'heavy', 'b'],
+    );
     vi.advanceTimersToNextTimer();
     expect(laidOut()).toEqual(['a']);
     vi.advanceTimersToNextTimer();
