@@ -1,7 +1,9 @@
 /**
  * The DOM events React treats as discrete. One that reaches a root whose hydration has not
  * committed yet makes React hydrate that whole root at once, inside the event, whatever priority
- * the hydration had (react#22448, "sync hydrate discrete events in capture phase").
+ * the hydration had (react#22448, "sync hydrate discrete events in capture phase"). These are the
+ * platform's event names, as React's release notes and source list them: a React release that
+ * adds one to its discrete events needs it added here.
  */
 const DISCRETE_EVENTS = [
   'pointerdown',
