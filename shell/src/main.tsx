@@ -1,5 +1,4 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
@@ -7,9 +6,8 @@ import { App, FooterRoot } from './app';
 import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { createAreaLoader } from './federation/area-loader';
 import { applyOverrides } from './federation/remote-overrides';
-import { Hydrated } from './hydrated';
+import { hydrateInTransition } from './hydrate-in-transition';
 import { findPageRegions } from './layout/page-regions';
-import { leaveEventsToPlatform } from './leave-to-platform';
 import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
 import { yieldToMain } from './yield-to-main';
@@ -28,7 +26,6 @@ const rootElement = document.getElementById(ROOT_ID)!;
 
 async function boot() {
   const auth = createAuthStore();
-  let releaseOnFailure = () => {};
   try {
     const runtime = await loadRuntime();
     const { config } = runtime;
@@ -47,39 +44,22 @@ async function boot() {
     });
     await yieldToMain();
     const regions = findPageRegions(document);
-    // The first paint's header and footer are the shell's own markup: hydrated where they are, in
-    // slices that leave the phone free to answer a tap (transitions); a tap on them meanwhile is
-    // the browser's alone (leave-to-platform.ts).
-    const headerTaps = leaveEventsToPlatform(rootElement);
-    releaseOnFailure = headerTaps;
-    startTransition(() => {
-      hydrateRoot(
-        rootElement,
-        <Hydrated onHydrated={headerTaps}>
-          <App
-            config={config}
-            auth={auth.view}
-            loader={loader}
-            onAreaReady={startOffline}
-            regions={regions}
-            overrides={active}
-          />
-        </Hydrated>,
-      );
-    });
+    // The first paint's header and footer are the shell's own markup, hydrated where they are.
+    hydrateInTransition(
+      rootElement,
+      <App
+        config={config}
+        auth={auth.view}
+        loader={loader}
+        onAreaReady={startOffline}
+        regions={regions}
+        overrides={active}
+      />,
+    );
     await yieldToMain();
-    const footerTaps = leaveEventsToPlatform(regions.footer);
-    startTransition(() => {
-      hydrateRoot(
-        regions.footer,
-        <Hydrated onHydrated={footerTaps}>
-          <FooterRoot prefetch={loader.prefetch} />
-        </Hydrated>,
-      );
-    });
+    hydrateInTransition(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
   } catch (error) {
     console.error('[shell] could not start', error);
-    releaseOnFailure();
     createRoot(rootElement).render(<StartupError />);
   }
 }

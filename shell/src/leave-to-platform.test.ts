@@ -1,8 +1,4 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Hydrated } from './hydrated';
 import { leaveEventsToPlatform } from './leave-to-platform';
 
 afterEach(() => {
@@ -42,22 +38,5 @@ describe('leaveEventsToPlatform', () => {
     release();
     document.getElementById('inside')!.click();
     expect(reached).toHaveBeenCalledWith('inside');
-  });
-});
-
-describe('Hydrated', () => {
-  it('calls back once its root has hydrated, and a tap then reaches React', async () => {
-    const onClick = vi.fn();
-    const app = <button onClick={onClick}>Menu</button>;
-    document.body.innerHTML = `<div id="root">${renderToString(app)}</div>`;
-    const container = document.getElementById('root')!;
-    const release = vi.fn(leaveEventsToPlatform(container));
-    container.querySelector('button')!.click();
-    await act(async () => {
-      hydrateRoot(container, <Hydrated onHydrated={release}>{app}</Hydrated>);
-    });
-    expect(release).toHaveBeenCalledTimes(1);
-    container.querySelector('button')!.click();
-    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
