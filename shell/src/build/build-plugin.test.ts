@@ -188,7 +188,7 @@ describe('the first paint', () => {
   it('lays out a fragment’s sections off screen later, estimating their height only, and shows a held tap at once', () => {
     const head = withFirstPaint(source, jobs).split('</head>')[0]!;
     expect(head).toContain(
-      '[data-area-fragment] section{content-visibility:auto;contain-intrinsic-block-size:auto 40rem;}',
+      '[data-area-fragment] section{content-visibility:auto;contain-intrinsic-block-size:auto 100rem;}',
     );
     expect(head).toMatch(
       /#main :is\(button, \[role='button'\], \[role='tab'\], summary\)\[aria-busy='true'\]::after\{content:'';/,
