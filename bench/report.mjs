@@ -77,25 +77,44 @@ export function checkBudgets(results, budgets) {
   return breaches;
 }
 
+/**
+ * A Markdown table: each column a title and its alignment ('left' or 'right'), then one row of
+ * cells per item (an item without data is left out by the caller).
+ */
+function table(columns, rows) {
+  const rule = ([title, align]) => (align === 'right' ? `${'-'.repeat(title.length - 1)}:` : '-'.repeat(title.length));
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(columns.map(([title]) => title)), line(columns.map(rule)), ...rows.map(line)];
+}
+
+const L = 'left';
+const R = 'right';
+
 /** Per route: the main thread's time by kind, and each long task with what ran in it (the median run). */
 function mainThreadSection(rows) {
-  const lines = [
+  const cells = rows
+    .filter(([, { lighthouse: lh }]) => lh?.mainThread)
+    .map(([path, { lighthouse: lh }]) => {
+      const kinds = Object.entries(lh.mainThread.byKind)
+        .map(([kind, ms]) => `${kind} ${ms}`)
+        .join(', ');
+      const tasks = lh.mainThread.longTasks
+        .map((t) => `**${t.ms}** (${t.ran.map((r) => `${r.what} ${r.ms}`).join(', ') || '–'})`)
+        .join('<br>');
+      return [path, kinds, tasks || 'none'];
+    });
+  return [
     '### The main thread (the run of median TBT; trace times × the CPU slowdown)',
     '',
-    '| Route | Time by kind, ms | Tasks over 50 ms: ms (what ran, ms) |',
-    '| ----- | ---------------- | ------------------------------------ |',
+    ...table(
+      [
+        ['Route', L],
+        ['Time by kind, ms', L],
+        ['Tasks over 50 ms: ms (what ran, ms)', L],
+      ],
+      cells,
+    ),
   ];
-  for (const [path, { lighthouse: lh }] of rows) {
-    if (!lh?.mainThread) continue;
-    const kinds = Object.entries(lh.mainThread.byKind)
-      .map(([kind, ms]) => `${kind} ${ms}`)
-      .join(', ');
-    const tasks = lh.mainThread.longTasks
-      .map((t) => `**${t.ms}** (${t.ran.map((r) => `${r.what} ${r.ms}`).join(', ') || '–'})`)
-      .join('<br>');
-    lines.push(`| ${path} | ${kinds} | ${tasks || 'none'} |`);
-  }
-  return lines;
 }
 
 const fmt = (value, digits = 0) => (value == null ? '–' : Number(value).toFixed(digits));
@@ -127,54 +146,101 @@ export function renderMarkdown(results, budgets) {
       '',
       `TBT ≤ ${budgets.lighthouse.tbtMs} ms, no task longer than ${budgets.lighthouse.longestTaskMs} ms.`,
       '',
-      '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | LCP / floor | TBT ms | Longest task ms | CLS | Audits below 0.9 |',
-      '| ----- | ---: | ---: | -: | --: | -----: | -----: | ----------: | -----: | --------------: | --: | ---------------- |',
     );
     const floorLcp = results.floor?.lcpMs;
     const rows = [...(results.floor ? [['static floor', { lighthouse: results.floor }]] : []), ...routes];
-    for (const [path, { lighthouse: lh }] of rows) {
-      if (!lh) continue;
-      lines.push(
-        `| ${path} | ${fmt(lh.performance)} | ${fmt(lh.accessibility)} | ${fmt(lh.bestPractices)} | ${fmt(lh.seo)} | ${fmt(lh.fcpMs)} | ${fmt(lh.lcpMs)} | ${fmt(ratio(lh.lcpMs, floorLcp), 2)} | ${fmt(lh.tbtMs)} | ${fmt(lh.longestTaskMs)} | ${fmt(lh.cls, 3)} | ${lh.failedAudits.join(', ') || '–'} |`,
-      );
-    }
-    lines.push('', ...mainThreadSection(rows), '');
+    const cells = rows
+      .filter(([, { lighthouse: lh }]) => lh)
+      .map(([path, { lighthouse: lh }]) => [
+        path,
+        fmt(lh.performance),
+        fmt(lh.accessibility),
+        fmt(lh.bestPractices),
+        fmt(lh.seo),
+        fmt(lh.fcpMs),
+        fmt(lh.lcpMs),
+        fmt(ratio(lh.lcpMs, floorLcp), 2),
+        fmt(lh.tbtMs),
+        fmt(lh.longestTaskMs),
+        fmt(lh.cls, 3),
+        lh.failedAudits.join(', ') || '–',
+      ]);
+    lines.push(
+      ...table(
+        [
+          ['Route', L],
+          ['Perf', R],
+          ['A11y', R],
+          ['BP', R],
+          ['SEO', R],
+          ['FCP ms', R],
+          ['LCP ms', R],
+          ['LCP / floor', R],
+          ['TBT ms', R],
+          ['Longest task ms', R],
+          ['CLS', R],
+          ['Audits below 0.9', L],
+        ],
+        cells,
+      ),
+      '',
+      ...mainThreadSection(rows),
+      '',
+    );
   }
   if (routes.some(([, r]) => r.taps)) {
     lines.push(
       `## A tap while the code starts (budget: answered within ${budgets.taps.worstMs} ms)`,
       '',
       "Chromium throttled to the phone's CPU; a tap at the content's paint and every 100 ms after it until the area has hydrated (and one after); the Event Timing API's duration of each; the worst.",
-      '',
-      '| Route | Worst ms | Per control: worst ms (taps) | Content to hydrated ms |',
-      '| ----- | -------: | ---------------------------- | ---------------------: |',
     );
-    for (const [path, { taps }] of routes) {
-      if (!taps) continue;
-      const per = Object.entries(taps.targets)
-        .map(([name, t]) => `${name} ${t.worstMs} (${t.taps})`)
-        .join('; ');
-      const hydrated = Object.values(taps.targets)
-        .map((t) => t.hydratedAfterContentMs)
-        .filter((v) => v != null);
-      lines.push(`| ${path} | ${fmt(taps.worstMs)} | ${per} | ${hydrated.length ? fmt(Math.max(...hydrated)) : '–'} |`);
-    }
-    lines.push('');
+    const cells = routes
+      .filter(([, { taps }]) => taps)
+      .map(([path, { taps }]) => {
+        const per = Object.entries(taps.targets)
+          .map(([name, t]) => `${name} ${t.worstMs} (${t.taps})`)
+          .join('; ');
+        const hydrated = Object.values(taps.targets)
+          .map((t) => t.hydratedAfterContentMs)
+          .filter((v) => v != null);
+        return [path, fmt(taps.worstMs), per, hydrated.length ? fmt(Math.max(...hydrated)) : '–'];
+      });
+    lines.push(
+      '',
+      ...table(
+        [
+          ['Route', L],
+          ['Worst ms', R],
+          ['Per control: worst ms (taps)', L],
+          ['Content to hydrated ms', R],
+        ],
+        cells,
+      ),
+      '',
+    );
   }
   if (routes.some(([, r]) => r.saveData)) {
     lines.push(
       `## Data saver (budget: at most ${budgets.saveData.kb} KB and ${budgets.saveData.jsFiles} JavaScript files to read a page)`,
       '',
       'Save-Data emulated (the header and `navigator.connection.saveData`), the page scrolled to its end, no control touched; every byte on the wire, headers included.',
-      '',
-      '| Route | KB | JavaScript files | Requests |',
-      '| ----- | -: | ---------------: | -------- |',
     );
-    for (const [path, { saveData: d }] of routes) {
-      if (!d) continue;
-      lines.push(`| ${path} | ${fmt(d.kb, 1)} | ${d.jsFiles.length} | ${d.requests.join('<br>')} |`);
-    }
-    lines.push('');
+    const cells = routes
+      .filter(([, { saveData }]) => saveData)
+      .map(([path, { saveData: d }]) => [path, fmt(d.kb, 1), d.jsFiles.length, d.requests.join('<br>')]);
+    lines.push(
+      '',
+      ...table(
+        [
+          ['Route', L],
+          ['KB', R],
+          ['JavaScript files', R],
+          ['Requests', L],
+        ],
+        cells,
+      ),
+      '',
+    );
   }
   if (routes.some(([, r]) => r.firstLoad)) {
     const b = budgets.firstLoad;
@@ -184,33 +250,69 @@ export function renderMarkdown(results, budgets) {
       'Bytes before content: the HTML, which carries the early script that shows the fragment inline, as sent (gzip).',
       '',
       "JS: the page's own, until the network is quiet after the area has hydrated; the service worker's registration chunk (loaded when the phone is idle after that, once per phone) is its own column, and the worker itself (`/sw.js`) is fetched by the browser outside the page.",
-      '',
-      '| Route | Bytes before content KB | Fragment KB | Round trips to content | JS transferred KB | + worker registration KB | JS gzip KB | JS raw KB | Requests | Origins of site files | Round trips to area code | Singleton copies (react-dom/router/emotion/single-spa/MF runtime) |',
-      '| ----- | ----------------------: | ----------: | ---------------------: | ----------------: | -----------------------: | ---------: | --------: | -------: | --------------------: | -----------------------: | ---------------------------------------------------------- |',
     );
-    for (const [path, { firstLoad: f }] of routes) {
-      if (!f) continue;
-      const copies = Object.values(f.singletonCopies).join('/');
-      lines.push(
-        `| ${path} | ${fmt(f.bytesBeforeContentKB, 1)} | ${fmt(f.fragmentKB, 1)} | ${fmt(f.roundTripsBeforeContent)} | ${fmt(f.jsTransferredKB, 1)} | ${fmt(f.workerRegistrationKB, 1)} | ${fmt(f.jsGzipKB, 1)} | ${fmt(f.jsRawKB, 1)} | ${f.requests} | ${fmt(f.siteOrigins?.length)} | ${fmt(f.roundTripsBeforeAreaCode)} | ${copies} |`,
-      );
-    }
+    const cells = routes
+      .filter(([, { firstLoad }]) => firstLoad)
+      .map(([path, { firstLoad: f }]) => [
+        path,
+        fmt(f.bytesBeforeContentKB, 1),
+        fmt(f.fragmentKB, 1),
+        fmt(f.roundTripsBeforeContent),
+        fmt(f.jsTransferredKB, 1),
+        fmt(f.workerRegistrationKB, 1),
+        fmt(f.jsGzipKB, 1),
+        fmt(f.jsRawKB, 1),
+        f.requests,
+        fmt(f.siteOrigins?.length),
+        fmt(f.roundTripsBeforeAreaCode),
+        Object.values(f.singletonCopies).join('/'),
+      ]);
+    lines.push(
+      '',
+      ...table(
+        [
+          ['Route', L],
+          ['Bytes before content KB', R],
+          ['Fragment KB', R],
+          ['Round trips to content', R],
+          ['JS transferred KB', R],
+          ['+ worker registration KB', R],
+          ['JS gzip KB', R],
+          ['JS raw KB', R],
+          ['Requests', R],
+          ['Origins of site files', R],
+          ['Round trips to area code', R],
+          ['Singleton copies (react-dom/router/emotion/single-spa/MF runtime)', L],
+        ],
+        cells,
+      ),
+    );
     const sample = routes.find(([, r]) => r.firstLoad?.contentChain?.length);
     if (sample) lines.push('', `Chain to the content on ${sample[0]}: ${sample[1].firstLoad.contentChain.join(' → ')}`);
     lines.push(
       '',
       `## Client-side switch from / (budget: ≤ ${budgets.clientSwitch.addedJsTransferredKB} KB more JS)`,
       '',
-      '| To | Added JS transferred KB | Added JS gzip KB | Added JS raw KB | Added requests |',
-      '| -- | ----------------------: | ---------------: | --------------: | -------------: |',
+      ...table(
+        [
+          ['To', L],
+          ['Added JS transferred KB', R],
+          ['Added JS gzip KB', R],
+          ['Added JS raw KB', R],
+          ['Added requests', R],
+        ],
+        routes
+          .filter(([, { clientSwitch }]) => clientSwitch)
+          .map(([path, { clientSwitch: s }]) => [
+            path,
+            fmt(s.addedJsTransferredKB, 1),
+            fmt(s.addedJsGzipKB, 1),
+            fmt(s.addedJsRawKB, 1),
+            s.addedRequests,
+          ]),
+      ),
+      '',
     );
-    for (const [path, { clientSwitch: s }] of routes) {
-      if (!s) continue;
-      lines.push(
-        `| ${path} | ${fmt(s.addedJsTransferredKB, 1)} | ${fmt(s.addedJsGzipKB, 1)} | ${fmt(s.addedJsRawKB, 1)} | ${s.addedRequests} |`,
-      );
-    }
-    lines.push('');
   }
   if (routes.some(([, r]) => r.repeatVisit)) {
     const b = budgets.repeatVisit;
@@ -220,16 +322,30 @@ export function renderMarkdown(results, budgets) {
       '',
       `With the service worker: a first visit, then the page loaded again (every byte through a counting proxy, the worker's own fetches and headers included), then loaded with the line down under the CPU slowdown (${results.repeatSlowdown ?? '–'}, Chromium's throttling; no network). LCP medians of ${routes.find(([, r]) => r.repeatVisit)[1].repeatVisit.pairs.length} loads. The budget's floor is the static floor's Lighthouse LCP above (${fmt(floorLcp)} ms, slow 4G simulated), as for every other LCP budget here. For comparison, the floor loaded again from the HTTP cache in turns with the kept copy, in the same harness: a navigation answered by a service worker costs Chromium a longer commit than one from the HTTP cache.`,
       '',
-      '| Route | Repeat visit KB | Offline LCP ms | / static floor | Floor reloaded here ms | Kept / reloaded floor (median of pairs) | Saved-when notice |',
-      '| ----- | --------------: | -------------: | -------------: | ---------------------: | --------------------------------------: | ----------------- |',
+      ...table(
+        [
+          ['Route', L],
+          ['Repeat visit KB', R],
+          ['Offline LCP ms', R],
+          ['/ static floor', R],
+          ['Floor reloaded here ms', R],
+          ['Kept / reloaded floor (median of pairs)', R],
+          ['Saved-when notice', L],
+        ],
+        routes
+          .filter(([, { repeatVisit }]) => repeatVisit)
+          .map(([path, { repeatVisit: r }]) => [
+            path,
+            fmt(r.repeatKB, 1),
+            fmt(r.offlineLcpMs),
+            path === '/' ? '(≤ 2 s)' : fmt(ratio(r.offlineLcpMs, floorLcp), 2),
+            fmt(r.floorLcpMs),
+            fmt(r.overFloor, 2),
+            r.savedNotice ? 'yes' : 'no',
+          ]),
+      ),
+      '',
     );
-    for (const [path, { repeatVisit: r }] of routes) {
-      if (!r) continue;
-      lines.push(
-        `| ${path} | ${fmt(r.repeatKB, 1)} | ${fmt(r.offlineLcpMs)} | ${path === '/' ? '(≤ 2 s)' : fmt(ratio(r.offlineLcpMs, floorLcp), 2)} | ${fmt(r.floorLcpMs)} | ${fmt(r.overFloor, 2)} | ${r.savedNotice ? 'yes' : 'no'} |`,
-      );
-    }
-    lines.push('');
   }
   if (results.hangingRemote) {
     lines.push(
