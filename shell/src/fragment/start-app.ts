@@ -61,11 +61,13 @@ export function startApp({ entry, preload, fetches }: AppScripts, doc: Document 
     script,
     ...preload.map((href) => link('modulepreload', href, '')),
   ];
-  const addFrom = (index: number) => {
-    doc.head.append(elements[index]());
-    if (index + 1 < elements.length) setTimeout(() => addFrom(index + 1), 0);
+  const addNext = () => {
+    const next = elements.shift();
+    if (!next) return;
+    doc.head.append(next());
+    if (elements.length) setTimeout(addNext, 0);
   };
-  addFrom(0);
+  addNext();
 }
 
 /**
