@@ -44,7 +44,8 @@ const DISCRETE_EVENTS = [
  * on the bench's phone: a tap on Menu while the header hydrated waited 100-170 ms for the whole
  * root, and a tap on Apply Now while the careers area hydrated 180-300 ms.
  */
-export function leaveEventsToPlatform(container: Element, doc: Document = container.ownerDocument): () => void {
+export function leaveEventsToPlatform(container: Element): () => void {
+  const doc = container.ownerDocument;
   const keepFromReact = (event: Event) => {
     if (event.target instanceof Node && container.contains(event.target)) event.stopPropagation();
   };

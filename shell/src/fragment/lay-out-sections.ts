@@ -1,7 +1,7 @@
 import { LAY_OUT_APART_ATTR } from '@school/shared/fragment';
 
 /** What is laid out apart, in document order: sections, and the blocks a remote marked heavy inside them. */
-export const LAID_OUT_APART = `section, [${LAY_OUT_APART_ATTR}]`;
+const LAID_OUT_APART = `section, [${LAY_OUT_APART_ATTR}]`;
 
 /**
  * A prerendered page's sections off the first screen are not laid out with the first paint: the
