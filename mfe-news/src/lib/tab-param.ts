@@ -18,24 +18,26 @@ export function tabFromParams(params: URLSearchParams): TabKey {
 
 const noChanges = () => () => {};
 
-/** True while React hydrates the prerendered page, which shows the default tab. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
-}
-
 /**
  * The selected tab, kept in the URL's search params (`?tab=events`) so that a link, a reload or
  * Back opens the same tab. Hydration starts on the default tab (what the prerendered page
  * shows) and then shows the URL's. A selection replaces the current history entry and keeps
  * the other parameters.
+ *
+ * The default tab is what hydration reads (the server snapshot), the URL's tab what follows. React
+ * renders again straight after hydration, in one blocking task, whatever reads a store whose
+ * snapshot differs from the server's: so the store is the URL's tab itself, which differs only
+ * when the URL names another tab. (A "still hydrating" flag rendered the whole page again after
+ * every hydration.)
  */
 export function useTabParam(): readonly [TabKey, (tab: TabKey) => void] {
   const [params, setParams] = useSearchParams();
-  const tab = useHydrating() ? DEFAULT_TAB : tabFromParams(params);
+  const urlTab = tabFromParams(params);
+  const tab = useSyncExternalStore(
+    noChanges,
+    () => urlTab,
+    () => DEFAULT_TAB,
+  );
 
   const select = useCallback(
     (next: TabKey) => {
