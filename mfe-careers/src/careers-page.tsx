@@ -1,10 +1,10 @@
-import { usePageOrigin } from '@school/shared/area';
+import { PageJsonLd } from '@school/shared/area';
 import { PageHeader } from '@school/shared/ui';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { ApplicationDialogs, type ApplicationOutcome } from './application-dialogs';
 import { GENERAL_APPLICATION, PAGE_LEAD, PAGE_TITLE } from './data/careers-content';
 import { JOB_POSTINGS } from './data/job-postings';
-import { jobPostingsJsonLd, jsonLdText } from './data/job-postings-json-ld';
+import { jobPostingsJsonLd } from './data/job-postings-json-ld';
 import { GeneralApplication } from './general-application';
 import { JobOpenings } from './job-openings';
 import { WhyWorkWithUs } from './why-work-with-us';
@@ -15,13 +15,12 @@ const Header = memo(PageHeader);
 const Benefits = memo(WhyWorkWithUs);
 const Openings = memo(JobOpenings);
 const General = memo(GeneralApplication);
+const postingsOn = (origin: string) => jobPostingsJsonLd(JOB_POSTINGS, origin);
 
 export function CareersPage() {
-  const origin = usePageOrigin();
   const [position, setPosition] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
   const applyInGeneral = useCallback(() => setPosition(GENERAL_APPLICATION.position), []);
-  const jsonLd = useMemo(() => jsonLdText(jobPostingsJsonLd(JOB_POSTINGS, origin)), [origin]);
 
   function handleSubmitted(ok: boolean) {
     // On failure the application dialog stays open, with its values, under the status dialog.
@@ -42,11 +41,7 @@ export function CareersPage() {
         onSubmitted={handleSubmitted}
         onCloseStatus={() => setOutcome(null)}
       />
-      <script
-        type="application/ld+json"
-        data-testid="job-postings-json-ld"
-        dangerouslySetInnerHTML={{ __html: jsonLd }}
-      />
+      <PageJsonLd testId="job-postings-json-ld" data={postingsOn} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { usePageOrigin } from '@school/shared/area';
+import { PageJsonLd } from '@school/shared/area';
 import { css, type Theme } from '@emotion/react';
 import { PageHeader, containerStyle, visuallyHidden } from '@school/shared/ui';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { EventList } from './components/event-list';
 import { NewsList } from './components/news-list';
 import { Tabs, type TabItem } from './components/tabs';
 import { ANNOUNCEMENTS, EVENTS, NEWS } from './data';
-import { eventsJsonLd, jsonLdText } from './lib/events-json-ld';
+import { eventsJsonLd } from './lib/events-json-ld';
 import { useTabParam, type TabKey } from './lib/tab-param';
 
 const bodyStyle = (theme: Theme) => css`
@@ -62,8 +62,9 @@ const TABS: readonly TabItem<TabKey>[] = [
   },
 ];
 
+const eventsOn = (origin: string) => eventsJsonLd(events, origin);
+
 export function NewsEventsPage() {
-  const origin = usePageOrigin();
   const [tab, selectTab] = useTabParam();
   return (
     <>
@@ -71,11 +72,7 @@ export function NewsEventsPage() {
       <div css={[containerStyle, bodyStyle]}>
         <Tabs label="News & Events" tabs={TABS} selected={tab} onSelect={selectTab} />
       </div>
-      <script
-        type="application/ld+json"
-        data-testid="events-json-ld"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(eventsJsonLd(events, origin)) }}
-      />
+      <PageJsonLd testId="events-json-ld" data={eventsOn} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import type { JobPosting } from '@school/shared/content';
+import { jsonLdText, type JobPosting } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
 import { JOB_POSTINGS } from './job-postings';
-import { employmentType, jobPostingJsonLd, jobPostingsJsonLd, jsonLdText } from './job-postings-json-ld';
+import { employmentType, jobPostingJsonLd, jobPostingsJsonLd } from './job-postings-json-ld';
 
 const SITE = 'https://school.example';
 

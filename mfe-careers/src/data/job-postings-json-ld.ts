@@ -60,8 +60,3 @@ export function jobPostingJsonLd(posting: JobPosting, siteUrl: string) {
 export function jobPostingsJsonLd(postings: readonly JobPosting[], siteUrl: string) {
   return postings.map((posting) => jobPostingJsonLd(posting, siteUrl));
 }
-
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the tag. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

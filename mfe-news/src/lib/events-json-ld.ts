@@ -37,8 +37,3 @@ export function eventJsonLd(event: SchoolEvent, siteUrl: string) {
 export function eventsJsonLd(events: readonly SchoolEvent[], siteUrl: string) {
   return events.map((event) => eventJsonLd(event, siteUrl));
 }
-
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the tag. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

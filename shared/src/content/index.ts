@@ -9,3 +9,4 @@ export {
   schoolPostalAddress,
 } from './school';
 export { MONTH_NAMES, groupThousands } from './format';
+export { jsonLdText } from './json-ld';

@@ -6,6 +6,7 @@
  * robots.txt and sitemap.xml from the route table.
  */
 import { readFileSync } from 'node:fs';
+import { jsonLdText } from '@school/shared/content';
 import type { Plugin } from 'vite';
 import { routeLiveCopy } from '../fragment/live-copy';
 import { EMPTY_SLOT, fragmentSlotHtml } from '../fragment/slot';
@@ -16,7 +17,7 @@ import { noscriptHtml } from './noscript';
 import { FIRST_PAINT } from './page-marks';
 import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
 import { headHtml, pageHead } from '../seo/page-head';
-import { jsonLdText, schoolJsonLd } from './school-json-ld';
+import { schoolJsonLd } from './school-json-ld';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export { normaliseSiteUrl } from '../seo/site-url';

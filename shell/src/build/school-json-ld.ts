@@ -53,8 +53,3 @@ export function schoolJsonLd(siteUrl: string) {
     })),
   };
 }
-
-/** JSON for a <script type="application/ld+json">: "<" escaped so no string can close the tag. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
