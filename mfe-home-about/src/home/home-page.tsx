@@ -1,6 +1,7 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { CONTENT_AT_ATTR, PAGE_ELAPSED_VAR } from '@school/shared/area';
 import { Spinner } from '@school/shared/ui';
+import { memo } from 'react';
 import { useElapsed } from '../common/use-elapsed';
 import { HOME_LOADING_LABEL, HOME_LOADING_MS } from '../data/home-loading';
 import { HomeContent } from './home-content';
@@ -37,6 +38,10 @@ const timedContentStyle = css`
   animation: ${show} 0s ${switchAt} forwards;
 `;
 
+// The stage's switch renders the stage again, not the page under it (on a cheap phone, all of it
+// was one blocking task as the spinner gave way).
+const Content = memo(HomeContent);
+
 /** Home: a spinner for HOME_LOADING_MS (docs/requirements.md#constants), then the page. */
 export function HomePage() {
   const ready = useElapsed(HOME_LOADING_MS);
@@ -49,7 +54,7 @@ export function HomePage() {
     <div css={stageStyle} {...{ [CONTENT_AT_ATTR]: HOME_LOADING_MS }}>
       {!ready && <div css={timedSpinnerStyle}>{spinner}</div>}
       <div css={!ready && timedContentStyle}>
-        <HomeContent />
+        <Content />
       </div>
     </div>
   );
