@@ -1,7 +1,7 @@
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { AreaPropsContext } from './area/area-context';
 import type { AreaProps, AuthState } from './area/types';
 import { SchoolThemeProvider } from './theme/theme-provider';
@@ -48,4 +48,20 @@ export function getBusyButton(scope: HTMLElement, name: string): HTMLElement {
   const announcements = screen.queryAllByRole('status').filter((status) => status.textContent === name);
   expect(announcements).toHaveLength(1);
   return button;
+}
+
+/**
+ * For the tests of a file that await an area's lifecycles as single-spa awaits them, with React's
+ * own scheduler rather than act's queue: turns React's act environment off around each test.
+ */
+export function awaitLifecyclesWithoutAct(): void {
+  const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let actEnvironment: boolean | undefined;
+  beforeEach(() => {
+    actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
 }

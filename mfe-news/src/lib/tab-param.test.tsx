@@ -1,22 +1,14 @@
 import { BUILD_ID, createArea } from '@school/shared/area';
 import { renderFragment } from '@school/shared/prerender';
-import { testAreaProps } from '@school/shared/testing';
+import { awaitLifecyclesWithoutAct, testAreaProps } from '@school/shared/testing';
 import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTabParam } from './tab-param';
 
 type Lifecycle = (props: object) => Promise<unknown>;
 
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeEach(() => {
-  actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  window.history.replaceState(null, '', '/');
-});
+awaitLifecyclesWithoutAct();
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 const commits = vi.fn();
 function Page() {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderFragment } from '../prerender';
-import { testAreaProps } from '../testing';
+import { awaitLifecyclesWithoutAct, testAreaProps } from '../testing';
 import { RECOVERING_LABEL } from './area-root';
 import { useAreaProps } from './area-context';
 import { BUILD_ID, createArea } from './create-area';
@@ -23,16 +23,7 @@ const parcelProps = (domElement: HTMLElement, path: string) => ({
   domElement,
 });
 
-// The lifecycles are awaited as single-spa awaits them, with React's scheduler (not act's queue).
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeEach(() => {
-  actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+awaitLifecyclesWithoutAct();
 
 describe('createArea', () => {
   it('mounts into the parcel element, resolving once rendered; updates in place; unmounts', async () => {

@@ -1,22 +1,14 @@
 import { Profiler } from 'react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { renderFragment } from '../prerender';
-import { testAreaProps } from '../testing';
+import { awaitLifecyclesWithoutAct, testAreaProps } from '../testing';
 import { BUILD_ID, createArea } from './create-area';
 import { PageJsonLd } from './page-json-ld';
 import { SITE_ORIGIN } from './use-page-origin';
 
 type Lifecycle = (props: object) => Promise<unknown>;
 
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeEach(() => {
-  actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+awaitLifecyclesWithoutAct();
 
 const commits = vi.fn();
 function Page() {
