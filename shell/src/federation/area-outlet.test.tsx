@@ -1,6 +1,7 @@
 import type { AreaFailure, AreaLifecycles } from '@school/shared/area';
 import { SchoolThemeProvider } from '@school/shared/theme';
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
@@ -225,6 +226,23 @@ describe('AreaOutlet', () => {
       expect(released).toHaveBeenCalledOnce();
       view.unmount();
       expect(slot.isConnected).toBe(false);
+    });
+
+    it('renders once over a page that already reads: no loading indicator, not even within the task', () => {
+      staticPage('/jobs');
+      mockedLoadArea.mockReturnValue(new Promise(() => {}));
+      const commits: string[] = [];
+      render(
+        <Profiler id="outlet" onRender={(_id, phase) => commits.push(phase)}>
+          <ShellContext.Provider value={shell}>
+            <SchoolThemeProvider>
+              <AreaOutlet area="careers" path="/jobs" />
+            </SchoolThemeProvider>
+          </ShellContext.Provider>
+        </Profiler>,
+      );
+      expect(commits).toEqual(['mount']);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
     });
 
     it('keeps the page readable when the code fails, with a notice whose Retry hydrates in place', async () => {

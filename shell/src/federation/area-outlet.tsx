@@ -4,8 +4,11 @@ import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { claimFragmentSlot, findFragmentSlot, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
 import { useShell } from '../shell-context';
-import { INITIAL_OUTLET_STATE, outletReducer, outletView, type OutletState } from './outlet-state';
+import { initialOutletState, outletReducer, outletView, type OutletState } from './outlet-state';
 import { createParcelHost } from './parcel-host';
+
+/** A tap held before the shell ran marked its control busy (show-fragment.ts). */
+const HELD_CONTROL = '[aria-busy="true"]';
 
 /**
  * Without a prerendered fragment, the area renders into its host under the loading indicator,
@@ -76,7 +79,11 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   const [slot] = useState(() => findFragmentSlot(document, path));
   const own = useRef<HTMLDivElement>(null);
   const [parcel] = useState(() => createParcelHost(area));
-  const [state, dispatch] = useReducer(outletReducer, INITIAL_OUTLET_STATE);
+  // What the slot shows now; the layout effect below hears what comes after.
+  const [initial] = useState(() =>
+    initialOutletState({ shown: !!slot?.hasChildNodes(), held: !!slot?.querySelector(HELD_CONTROL) }),
+  );
+  const [state, dispatch] = useReducer(outletReducer, initial);
   const view = outletView(state);
   /** The path the area should show; the parcel is mounted with the latest, then updated. */
   const latestPath = useRef(path);
@@ -99,9 +106,9 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
     claimFragmentSlot(slot);
     const shown = () => dispatch({ type: 'fragment-shown' });
     const held = () => dispatch({ type: 'tap-held' });
-    if (slot.hasChildNodes()) shown();
-    // A tap held before the shell ran marked its control busy (show-fragment.ts).
-    if (slot.querySelector('[aria-busy="true"]')) held();
+    // Shown, or a tap held on it, between the first render and now.
+    if (slot.hasChildNodes() && initial.prerendered === 'none') shown();
+    if (slot.querySelector(HELD_CONTROL) && initial.prerendered !== 'held') held();
     slot.addEventListener(SHOWN_EVENT, shown);
     slot.addEventListener(HELD_EVENT, held);
     return () => {
@@ -109,7 +116,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
       slot.removeEventListener(HELD_EVENT, held);
       slot.remove();
     };
-  }, [slot]);
+  }, [slot, initial]);
 
   useLayoutEffect(() => {
     const host = slot ?? own.current;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_OUTLET_STATE, outletReducer, outletView, type OutletEvent, type OutletState } from './outlet-state';
+import {
+  INITIAL_OUTLET_STATE,
+  initialOutletState,
+  outletReducer,
+  outletView,
+  type OutletEvent,
+  type OutletState,
+} from './outlet-state';
 
 const run = (...events: OutletEvent['type'][]): OutletState =>
   events.reduce((state, type) => outletReducer(state, { type } as OutletEvent), INITIAL_OUTLET_STATE);
@@ -14,6 +21,12 @@ describe('the outlet state machine', () => {
       host: 'unseen',
       wantsCode: true,
     });
+  });
+
+  it('starts from what the host already shows: the prerendered page, with a tap held on it or not', () => {
+    expect(initialOutletState({ shown: false, held: false })).toBe(INITIAL_OUTLET_STATE);
+    expect(initialOutletState({ shown: true, held: false })).toEqual(run('fragment-shown'));
+    expect(initialOutletState({ shown: true, held: true })).toEqual(run('fragment-shown', 'tap-held'));
   });
 
   it('shows a prerendered page instead of the spinner, says when a tap is held, and is ready once mounted', () => {
