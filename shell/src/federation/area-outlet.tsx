@@ -2,13 +2,17 @@ import { css, type Theme } from '@emotion/react';
 import type { AreaFailure, AreaName } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { claimFragmentSlot, findFragmentSlot, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '../fragment/slot';
+import {
+  claimFragmentSlot,
+  findFragmentSlot,
+  HELD_CONTROL,
+  HELD_EVENT,
+  RELEASE_EVENT,
+  SHOWN_EVENT,
+} from '../fragment/slot';
 import { useShell } from '../shell-context';
 import { initialOutletState, outletReducer, outletView, type OutletState } from './outlet-state';
 import { createParcelHost } from './parcel-host';
-
-/** A tap held before the shell ran marked its control busy (show-fragment.ts). */
-const HELD_CONTROL = '[aria-busy="true"]';
 
 /**
  * Without a prerendered fragment, the area renders into its host under the loading indicator,

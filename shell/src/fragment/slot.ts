@@ -12,6 +12,8 @@ export const FRAGMENT_SLOT_ID = 'area-fragment';
 export const SHOWN_EVENT = 'school:fragment-shown';
 /** Fired on the slot when a tap or a submit was held because the area's code is not running yet. */
 export const HELD_EVENT = 'school:fragment-held';
+/** The control a held tap was made on: the early script marks it busy until the tap is replayed. */
+export const HELD_CONTROL = '[aria-busy="true"]';
 /**
  * Fired by the code that takes over what the early script held taps on: on the slot by the outlet
  * once the area's code runs, on #root by the shell once it has rendered the header. Held actions
