@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { AppLink } from '@school/shared/area';
 import { SCHOOL } from '@school/shared/content';
 import { containerStyle } from '@school/shared/ui';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { ROUTES } from '../routes';
 import { Logo } from './logo';
 import { MENU_ID } from './region-ids';
@@ -121,19 +121,26 @@ const headerStyle = (theme: Theme) => css`
 
 /**
  * The site's header. On a phone the Menu button opens the navigation as a popover
- * (`popovertarget`), so it works from the first paint, before and without the shell's code;
- * React only mirrors its state into `aria-expanded` (the platform exposes that state itself
- * until then) and closes it after a navigation. It depends on the path alone (and the loader's
- * prefetch, which never changes): a change of the query (a news tab) does not render it again.
+ * (`popovertarget`), so it works from the first paint, before and without the shell's code.
+ * The code writes the menu's state into the button's `aria-expanded` (the platform exposes that
+ * state itself until then) and closes the menu after a navigation. The attribute is written on
+ * the element, not rendered: opening the menu, or hydrating over a menu opened before the code
+ * ran, renders nothing again. The header depends on the path alone (and the loader's prefetch,
+ * which never changes): a change of the query (a news tab) does not render it again.
  */
 export const Header = memo(function Header({ path, prefetch }: { path: string; prefetch?: Prefetch }) {
   const nav = useRef<HTMLElement>(null);
-  // Unknown until the code runs: the first paint leaves aria-expanded to the platform.
-  const [open, setOpen] = useState<boolean | undefined>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
 
-  // The menu may have been opened before the code ran.
-  useLayoutEffect(() => {
-    setOpen(nav.current?.matches(':popover-open') ?? false);
+  useEffect(() => {
+    const menu = nav.current;
+    const toggle = button.current;
+    if (!menu || !toggle) return;
+    // The menu may have been opened before the code ran.
+    const mirror = () => toggle.setAttribute('aria-expanded', String(menu.matches(':popover-open')));
+    mirror();
+    menu.addEventListener('toggle', mirror);
+    return () => menu.removeEventListener('toggle', mirror);
   }, []);
 
   // A navigation closes it (not the first render: the parent may have opened it before the code ran).
@@ -153,24 +160,12 @@ export const Header = memo(function Header({ path, prefetch }: { path: string; p
             <Logo />
             <span>{SCHOOL.shortName}</span>
           </a>
-          <button
-            type="button"
-            className="menu-button"
-            popoverTarget={MENU_ID}
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-          >
+          <button type="button" className="menu-button" ref={button} popoverTarget={MENU_ID} aria-controls={MENU_ID}>
             <span className="when-closed">Menu</span>
             <span className="when-open">Close menu</span>
           </button>
         </div>
-        <nav
-          id={MENU_ID}
-          ref={nav}
-          popover="auto"
-          aria-label="Main"
-          onToggle={(event) => setOpen(event.newState === 'open')}
-        >
+        <nav id={MENU_ID} ref={nav} popover="auto" aria-label="Main">
           <ul>
             {ROUTES.map((route) => (
               <li key={route.path}>
