@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { AuthState } from '@school/shared/area';
-import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
+import { SchoolThemeProvider } from '@school/shared/theme';
 import { Spinner } from '@school/shared/ui';
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
@@ -10,7 +10,7 @@ import { AreaOutlet } from './federation/area-outlet';
 import { discardFragmentSlot } from './fragment/slot';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
-import { PageRegionStyles, type PageRegions } from './layout/page-regions';
+import type { PageRegions } from './layout/page-regions';
 import type { Prefetch } from './layout/prefetch-props';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { SkipLink } from './layout/skip-link';
@@ -108,8 +108,6 @@ export function App({
   return (
     <ShellContext.Provider value={shell}>
       <SchoolThemeProvider>
-        <GlobalStyles />
-        <PageRegionStyles />
         <BrowserRouter>
           <Layout regions={regions} overrides={overrides} />
         </BrowserRouter>

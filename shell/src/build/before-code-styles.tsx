@@ -3,8 +3,8 @@ import { FRAGMENT_ATTR, LAY_OUT_APART_ATTR } from '@school/shared/fragment';
 import { MAIN_ID } from '../layout/region-ids';
 
 /**
- * Styles of the page before the shell's code runs, in the first paint's head only (the code never
- * renders them, so they cost it nothing, and they stay for the page's life).
+ * Styles of the page before the shell's code runs, in the first paint's document stylesheet
+ * (build/first-paint-html.tsx: the code never renders them, and they stay for the page's life).
  */
 export function BeforeCodeStyles() {
   return (

@@ -21,8 +21,9 @@ export function findPageRegions(doc: Document): PageRegions {
 }
 
 /**
- * The regions' layout, in the first paint as in the app. <main> keeps the footer below the fold
- * while a page loads, so its content shifts nothing; loading indicators lie over its top.
+ * The regions' layout, in the first paint's document stylesheet (build/first-paint-html.tsx),
+ * which stays for the page's life. <main> keeps the footer below the fold while a page loads, so
+ * its content shifts nothing; loading indicators lie over its top.
  */
 export function PageRegionStyles() {
   return (

@@ -1,12 +1,11 @@
 import { SCHOOL, formatPhone, telHref } from '@school/shared/content';
-import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
+import { SchoolThemeProvider } from '@school/shared/theme';
 import { Alert, Button, containerStyle } from '@school/shared/ui';
 
 /** Shown when the site's own configuration cannot be read (e.g. the connection dropped). */
 export function StartupError() {
   return (
     <SchoolThemeProvider>
-      <GlobalStyles />
       <div css={containerStyle}>
         <h1>{SCHOOL.name}</h1>
         <Alert tone="error" title="The site could not start">
