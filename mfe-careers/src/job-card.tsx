@@ -53,7 +53,7 @@ interface JobCardProps {
 export function JobCard({ job, onApply }: JobCardProps) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} css={cardStyle}>
+    <Card aria-labelledby={titleId} styles={cardStyle}>
       <h3 id={titleId}>{job.title}</h3>
       <p className="meta">
         <span className="type">{job.type}</span>

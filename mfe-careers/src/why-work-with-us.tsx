@@ -9,7 +9,7 @@ export function WhyWorkWithUs() {
         {WHY_WORK_WITH_US.benefits.map((benefit) => (
           <li key={benefit.title}>
             <Card
-              css={css`
+              styles={css`
                 block-size: 100%;
                 p {
                   margin: 0;

@@ -28,7 +28,7 @@ export function DepartmentCards() {
       <ul css={gridStyle('26rem')}>
         {SCHOOL_DEPARTMENTS.map((department) => (
           <li key={department.name}>
-            <Card css={cardBody}>
+            <Card styles={cardBody}>
               <h3>{department.name}</h3>
               <p>{department.purpose}</p>
               <ul>

@@ -25,7 +25,7 @@ export function NewsletterOffers() {
       <ul css={gridStyle('18rem')}>
         {NEWSLETTER_OFFERS.map((offer) => (
           <li key={offer.title}>
-            <Card css={offerStyle}>
+            <Card styles={offerStyle}>
               <h3>{offer.title}</h3>
               <p>{offer.description}</p>
               <p className="frequency">{offer.frequency}</p>

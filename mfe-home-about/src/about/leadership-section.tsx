@@ -31,7 +31,7 @@ export function LeadershipSection() {
       <ul css={gridStyle('16rem')}>
         {LEADERSHIP_TEAM.map((member) => (
           <li key={member.name}>
-            <Card css={memberStyle}>
+            <Card styles={memberStyle}>
               <h3>{member.name}</h3>
               <p className="position">{member.position}</p>
               <dl>

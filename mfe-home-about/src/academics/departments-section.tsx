@@ -31,7 +31,7 @@ export function DepartmentsSection() {
       <ul css={gridStyle('18rem')}>
         {DEPARTMENTS.map((department) => (
           <li key={department.name}>
-            <Card css={departmentStyle}>
+            <Card styles={departmentStyle}>
               <h3>{department.name}</h3>
               <p className="age-group">{department.ageGroup}</p>
               <p>{department.description}</p>

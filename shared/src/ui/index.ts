@@ -4,6 +4,6 @@ export { Alert, type AlertTone } from './alert';
 export { Spinner, SpinnerIcon } from './spinner';
 export { SubmitButton } from './submit-button';
 export { visuallyHidden } from '../theme/visually-hidden';
-export { Section, PageHeader, Card, cardStyle, containerStyle, gridStyle } from './layout';
+export { Section, PageHeader, Card, cardStyle, containerStyle, gridStyle, type CardProps } from './layout';
 export { Dialog, type DialogProps } from './dialog';
 export { Honeypot } from './honeypot';

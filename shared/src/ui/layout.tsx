@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, type Interpolation, type Theme } from '@emotion/react';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 
 export const containerStyle = (theme: Theme) => css`
@@ -76,10 +76,20 @@ export const cardStyle = (theme: Theme) => css`
   }
 `;
 
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The caller's own styles, merged with the card frame's into the card's one class. Not the css
+   * prop: on a component, Emotion makes a class of that prop's styles alone, which no element
+   * wears and the prerendered page therefore lacks, so the code compiled and inserted it as it
+   * hydrated.
+   */
+  styles?: Interpolation<Theme>;
+}
+
 /** A self-contained card: an <article>. */
-export function Card({ children, ...rest }: HTMLAttributes<HTMLElement>) {
+export function Card({ children, styles, ...rest }: CardProps) {
   return (
-    <article css={cardStyle} {...rest}>
+    <article css={[cardStyle, styles]} {...rest}>
       {children}
     </article>
   );
