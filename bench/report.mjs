@@ -192,7 +192,7 @@ export function renderMarkdown(results, budgets) {
     lines.push(
       `## A tap while the code starts (budget: answered within ${budgets.taps.worstMs} ms)`,
       '',
-      "Chromium throttled to the phone's CPU; a tap at the content's paint and every 100 ms after it until the area has hydrated (and one after); the Event Timing API's duration of each; the worst.",
+      "Chromium throttled to the phone's CPU; a tap at the content's paint and every 100 ms after it until the area has hydrated (and one after); the Event Timing API's duration of each; the worst. What it waited for: the longest animation frame over 50 ms it overlapped (the Long Animation Frames API), by the scripts that ran in it (shared modules by name, a remote's files by its folder). A script's time counts the promise jobs that ran right after it in the same task: a shared module's, the Module Federation runtime's work as the share resolves.",
     );
     const cells = routes
       .filter(([, { taps }]) => taps)
@@ -203,7 +203,14 @@ export function renderMarkdown(results, budgets) {
         const hydrated = Object.values(taps.targets)
           .map((t) => t.hydratedAfterContentMs)
           .filter((v) => v != null);
-        return [path, fmt(taps.worstMs), per, hydrated.length ? fmt(Math.max(...hydrated)) : '–'];
+        const worst = Object.values(taps.targets).find((t) => t.worstMs === taps.worstMs);
+        return [
+          path,
+          fmt(taps.worstMs),
+          per,
+          hydrated.length ? fmt(Math.max(...hydrated)) : '–',
+          worst?.worstHeldBy ?? '–',
+        ];
       });
     lines.push(
       '',
@@ -213,6 +220,7 @@ export function renderMarkdown(results, budgets) {
           ['Worst ms', R],
           ['Per control: worst ms (taps)', L],
           ['Content to hydrated ms', R],
+          ['What the worst tap waited for (ms)', L],
         ],
         cells,
       ),

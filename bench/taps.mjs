@@ -26,18 +26,33 @@ export function tapTargets(path) {
   return targets;
 }
 
-// In the page, from its first script on: every interaction's duration, the moment the route's
-// content was painted (a largest-contentful-paint entry inside the fragment) and the moment the
-// area's outlet said it was ready (hydrated).
+// In the page, from its first script on: every interaction (its start and duration), the moment
+// the route's content was painted (a largest-contentful-paint entry inside the fragment), the
+// moment the area's outlet said it was ready (hydrated), and every animation frame over 50 ms with
+// the scripts that ran in it (the Long Animation Frames API), to say what a slow tap waited for.
 function observe() {
-  const state = { interactions: {}, contentAt: null, readyAt: null };
+  const state = { interactions: {}, frames: [], contentAt: null, readyAt: null };
   Object.assign(window, { __taps: state });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
-      state.interactions[entry.interactionId] = Math.max(state.interactions[entry.interactionId] ?? 0, entry.duration);
+      const seen = state.interactions[entry.interactionId];
+      if (!seen || seen.duration < entry.duration)
+        state.interactions[entry.interactionId] = { start: entry.startTime, duration: entry.duration };
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      state.frames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        scripts: entry.scripts.map((script) => ({
+          url: script.sourceURL,
+          invoker: script.invokerType,
+          duration: script.duration,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (state.contentAt === null && entry.element?.closest('[data-area-fragment]')) {
@@ -52,6 +67,50 @@ function observe() {
       window.__bench_ready?.();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-phase'] });
+}
+
+/**
+ * A script's file as a reader knows it: the app's folder for a remote's file, without the
+ * content hash, with @module-federation/vite's escapes in shared modules' names undone
+ * (`loadShare__react_mf_2_dom_mf_1_client__loadShare__` is react-dom/client's share).
+ */
+export function scriptLabel(url, pageUrl) {
+  if (!url) return 'the browser';
+  const { pathname } = new URL(url);
+  if (url.split('?')[0] === pageUrl.split('?')[0]) return 'the page (early script)';
+  const app = /^\/apps\/([^/]+)\//.exec(pathname)?.[1];
+  const file = pathname
+    .split('/')
+    .pop()
+    .replace(/^_virtual_mf___mfe_internal__\w+?__mf_owner__\d+__/, '')
+    .replace(/^_virtual_mf-(\w+?)___mfe_internal__.*$/, '$1')
+    .replace(/(\.js)?-[\w-]{8}\.js$|\.js$/, '')
+    .replace(/_mf_0_/g, '@')
+    .replace(/_mf_1_/g, '/')
+    .replace(/_mf_2_/g, '-')
+    .replace(/^_*loadShare_+(.*?)_+loadShare_*$/, 'shared $1');
+  return app ? `${app}: ${file}` : file;
+}
+
+/** The longest frame over 50 ms that the interaction overlapped, and what ran in it (ms). */
+export function heldBy(interaction, frames, pageUrl) {
+  const overlapping = frames.filter(
+    (frame) =>
+      frame.start < interaction.start + interaction.duration && frame.start + frame.duration > interaction.start,
+  );
+  if (overlapping.length === 0) return 'no frame over 50 ms';
+  const frame = overlapping.reduce((a, b) => (b.duration > a.duration ? b : a));
+  const byScript = new Map();
+  for (const script of frame.scripts) {
+    const label = scriptLabel(script.url, pageUrl);
+    byScript.set(label, (byScript.get(label) ?? 0) + script.duration);
+  }
+  const scripts = [...byScript]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, ms]) => ms >= 5)
+    .map(([label, ms]) => `${label} ${Math.round(ms)}`);
+  const rest = Math.round(frame.duration - [...byScript.values()].reduce((sum, ms) => sum + ms, 0));
+  return `a ${Math.round(frame.duration)} ms frame: ${[...scripts, `style, layout, paint and other ${rest}`].join(', ')}`;
 }
 
 /** Where a target is on the phone's screen, from a load of the page left to finish. */
@@ -104,11 +163,13 @@ async function tapWhileStarting(browser, url, point, slowdown) {
   await page.waitForTimeout(500);
   const state = await page.evaluate(() => window.__taps);
   await context.close();
-  const durations = Object.values(state.interactions);
+  const interactions = Object.values(state.interactions);
+  const worst = interactions.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
   return {
     taps,
-    worstMs: Math.max(UNREPORTED_MS, ...durations),
-    reported: durations.length,
+    worstMs: Math.max(UNREPORTED_MS, worst?.duration ?? 0),
+    reported: interactions.length,
+    worstHeldBy: worst ? heldBy(worst, state.frames, url) : null,
     hydratedAfterContentMs:
       state.readyAt !== null && state.contentAt !== null ? Math.round(state.readyAt - state.contentAt) : null,
   };
@@ -128,7 +189,7 @@ export async function measureTaps({ origin, routes, slowdown, log }) {
         const point = await centreOf(browser, origin + path, target);
         targets[target.name] = await tapWhileStarting(browser, origin + path, point, slowdown);
         log(
-          `  taps ${path} ${target.name}: worst ${targets[target.name].worstMs} ms over ${targets[target.name].taps} taps`,
+          `  taps ${path} ${target.name}: worst ${targets[target.name].worstMs} ms over ${targets[target.name].taps} taps (${targets[target.name].worstHeldBy ?? 'none reported'})`,
         );
       }
       results[path] = { worstMs: Math.max(...Object.values(targets).map((t) => t.worstMs)), targets };
