@@ -4,11 +4,24 @@
 // at the same slowdown as Lighthouse's simulation). The Event Timing API measures each tap: from
 // the touch to the next frame painted after the page handled it (an interaction's `duration`,
 // the longest of its events; taps answered in under 16 ms are not reported and count as 16).
+//
+// The loads that are measured are driven over a plain DevTools connection (chrome-remote-interface),
+// not through Playwright's page: Playwright enables the DevTools Runtime domain on every page, and
+// while it is on, V8 records a detailed stack trace for every Error a script creates (in case it
+// goes uncaught). React DOM creates Errors as its module starts, so V8 must reparse that whole
+// 200 KB module for its source positions: 100 ms or more in the task a tap waits for, at the
+// bench's slowdown, that a parent's phone (no DevTools attached) never spends. The connection here
+// never enables Runtime; it reads the page with `Runtime.evaluate` alone, which does not.
 import { createRequire } from 'node:module';
+import CDP from 'chrome-remote-interface';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium, devices } = require('@playwright/test');
+const { launch } = await import(createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher'));
+
+/** The phone: Playwright's Pixel 5, as the rest of the bench emulates it. */
+const PHONE = devices['Pixel 5'];
 
 export const TAP_EVERY_MS = 100;
 const UNREPORTED_MS = 16;
@@ -55,17 +68,11 @@ function observe() {
   }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (state.contentAt === null && entry.element?.closest('[data-area-fragment]')) {
-        state.contentAt = entry.startTime;
-        window.__bench_content?.();
-      }
+      if (state.contentAt === null && entry.element?.closest('[data-area-fragment]')) state.contentAt = entry.startTime;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver(() => {
-    if (state.readyAt === null && document.querySelector('[data-phase="ready"]')) {
-      state.readyAt = performance.now();
-      window.__bench_ready?.();
-    }
+    if (state.readyAt === null && document.querySelector('[data-phase="ready"]')) state.readyAt = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-phase'] });
 }
 
@@ -113,65 +120,152 @@ export function heldBy(interaction, frames, pageUrl) {
   return `a ${Math.round(frame.duration)} ms frame: ${[...scripts, `style, layout, paint and other ${rest}`].join(', ')}`;
 }
 
-/** Where a target is on the phone's screen, from a load of the page left to finish. */
+/** Where a target is on the phone's screen, from a load of the page left to finish (Playwright). */
 async function centreOf(browser, url, target) {
-  const context = await browser.newContext({ ...devices['Pixel 5'] });
+  const context = await browser.newContext({ ...PHONE });
   const page = await context.newPage();
   await page.goto(url);
   await page.locator('[data-phase="ready"]').waitFor();
   const found = await target.find(page).boundingBox({ timeout: 20_000 });
   if (!found) throw new Error(`${url}: ${target.name} is not shown`);
   // Below the first screen: the page is scrolled to it first.
-  const scrollTop = Math.max(0, Math.round(found.y + found.height - devices['Pixel 5'].viewport.height / 2));
+  const scrollTop = Math.max(0, Math.round(found.y + found.height - PHONE.viewport.height / 2));
   await page.evaluate((top) => window.scrollTo(0, top), scrollTop);
   const box = await target.find(page).boundingBox();
   await context.close();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, scrollTop };
 }
 
-async function tapWhileStarting(browser, url, point, slowdown) {
-  const context = await browser.newContext({ ...devices['Pixel 5'] });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  let painted;
-  let ready;
-  const contentPainted = new Promise((resolve) => (painted = resolve));
-  const hydrated = new Promise((resolve) => (ready = resolve));
-  let isReady = false;
-  await page.exposeFunction('__bench_content', () => painted());
-  await page.exposeFunction('__bench_ready', () => {
-    isReady = true;
-    ready();
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh profile's tab (a browser context of its own), set up as the phone, over its own connection. */
+async function openPhoneTab(chrome, slowdown) {
+  const { browserContextId } = await chrome.browser.send('Target.createBrowserContext');
+  const { targetId } = await chrome.browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
+  const tab = await CDP({
+    port: chrome.port,
+    target: `ws://127.0.0.1:${chrome.port}/devtools/page/${targetId}`,
+    local: true,
   });
-  await page.addInitScript(observe);
-  await page.goto(url, { waitUntil: 'commit' });
-  await Promise.race([contentPainted, hydrated]);
-  if (point.scrollTop) await page.evaluate((top) => window.scrollTo(0, top), point.scrollTop);
-  let taps = 0;
-  const started = Date.now();
-  // One tap at the paint, then every TAP_EVERY_MS (a tap the page cannot take yet waits its turn),
-  // until the code has hydrated, and one after.
-  for (;;) {
-    const last = isReady;
-    await page.touchscreen.tap(point.x, point.y);
-    taps += 1;
-    if (last) break;
-    const next = started + taps * TAP_EVERY_MS;
-    await Promise.race([hydrated, new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())))]);
+  const { viewport, screen, deviceScaleFactor, userAgent } = PHONE;
+  await tab.send('Emulation.setDeviceMetricsOverride', {
+    ...viewport,
+    deviceScaleFactor,
+    mobile: true,
+    screenWidth: screen.width,
+    screenHeight: screen.height,
+  });
+  await tab.send('Emulation.setUserAgentOverride', { userAgent });
+  await tab.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+  await tab.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  const close = async () => {
+    await tab.close();
+    await chrome.browser.send('Target.disposeBrowserContext', { browserContextId });
+  };
+  return { tab, close };
+}
+
+/** A value from the page (undefined while a navigation replaces its document). */
+async function read(tab, expression) {
+  try {
+    const { result } = await tab.send('Runtime.evaluate', { expression, returnByValue: true });
+    return result.value;
+  } catch {
+    return undefined;
   }
-  await page.waitForTimeout(500);
-  const state = await page.evaluate(() => window.__taps);
-  await context.close();
-  const interactions = Object.values(state.interactions);
-  const worst = interactions.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
+}
+
+/**
+ * A finger down and up at once, both sent before either is answered (as Playwright taps): the
+ * browser answers a touch only once the page has taken it, so a lift sent after that answer would
+ * hold the finger down through a long task and make the tap a press.
+ */
+async function tap(tab, { x, y }) {
+  await Promise.all([
+    tab.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }),
+    tab.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  ]);
+}
+
+/** How often the page is asked whether its content has painted, or its code hydrated (a task of well under 1 ms there). */
+const POLL_MS = 20;
+
+/**
+ * Follows the page's two moments, content painted and code hydrated, in the background: a
+ * `Runtime.evaluate` waits for the page's main thread, so a tap must never wait for its answer
+ * (it would only ever be made between the page's tasks, never during a long one).
+ */
+function watchPage(tab) {
+  const seen = { content: false, hydrated: false };
+  let stopped = false;
+  const polling = (async () => {
+    while (!stopped && !seen.hydrated) {
+      const moments = await read(tab, '[window.__taps?.contentAt ?? null, window.__taps?.readyAt ?? null]');
+      if (moments) {
+        seen.content ||= moments.some((at) => at !== null);
+        seen.hydrated ||= moments[1] !== null;
+      }
+      await sleep(POLL_MS);
+    }
+  })();
+  const stop = async () => {
+    stopped = true;
+    await polling;
+  };
+  return { seen, stop };
+}
+
+async function tapWhileStarting(chrome, url, point, slowdown) {
+  const { tab, close } = await openPhoneTab(chrome, slowdown);
+  try {
+    await tab.send('Page.enable');
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${observe})()` });
+    await tab.send('Page.navigate', { url });
+    const { seen, stop } = watchPage(tab);
+    while (!seen.content) await sleep(POLL_MS);
+    if (point.scrollTop) await read(tab, `window.scrollTo(0, ${point.scrollTop})`);
+    // One tap at the paint, then every TAP_EVERY_MS (a tap the page cannot take yet waits its turn),
+    // until the code has hydrated, and one after.
+    const firstAt = Date.now();
+    let taps = 0;
+    for (;;) {
+      const last = seen.hydrated;
+      await tap(tab, point);
+      taps += 1;
+      if (last) break;
+      const next = firstAt + taps * TAP_EVERY_MS;
+      while (Date.now() < next && !seen.hydrated) await sleep(Math.min(POLL_MS, next - Date.now()));
+    }
+    await stop();
+    await sleep(500);
+    const state = await read(tab, 'window.__taps');
+    const interactions = Object.values(state.interactions);
+    const worst = interactions.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
+    return {
+      taps,
+      worstMs: Math.max(UNREPORTED_MS, worst?.duration ?? 0),
+      reported: interactions.length,
+      worstHeldBy: worst ? heldBy(worst, state.frames, url) : null,
+      hydratedAfterContentMs:
+        state.readyAt !== null && state.contentAt !== null ? Math.round(state.readyAt - state.contentAt) : null,
+    };
+  } finally {
+    await close();
+  }
+}
+
+/** Chromium with a plain DevTools connection to the browser (openPhoneTab makes the tabs). */
+async function launchChrome() {
+  const launched = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const { webSocketDebuggerUrl } = await CDP.Version({ port: launched.port });
+  const browser = await CDP({ port: launched.port, target: webSocketDebuggerUrl, local: true });
   return {
-    taps,
-    worstMs: Math.max(UNREPORTED_MS, worst?.duration ?? 0),
-    reported: interactions.length,
-    worstHeldBy: worst ? heldBy(worst, state.frames, url) : null,
-    hydratedAfterContentMs:
-      state.readyAt !== null && state.contentAt !== null ? Math.round(state.readyAt - state.contentAt) : null,
+    port: launched.port,
+    browser,
+    kill: async () => {
+      await browser.close();
+      await launched.kill();
+    },
   };
 }
 
@@ -180,14 +274,15 @@ async function tapWhileStarting(browser, url, point, slowdown) {
  * @returns the worst tap per route, and per target
  */
 export async function measureTaps({ origin, routes, slowdown, log }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const locator = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const chrome = await launchChrome();
   const results = {};
   try {
     for (const { path } of routes) {
       const targets = {};
       for (const target of tapTargets(path)) {
-        const point = await centreOf(browser, origin + path, target);
-        targets[target.name] = await tapWhileStarting(browser, origin + path, point, slowdown);
+        const point = await centreOf(locator, origin + path, target);
+        targets[target.name] = await tapWhileStarting(chrome, origin + path, point, slowdown);
         log(
           `  taps ${path} ${target.name}: worst ${targets[target.name].worstMs} ms over ${targets[target.name].taps} taps (${targets[target.name].worstHeldBy ?? 'none reported'})`,
         );
@@ -195,7 +290,8 @@ export async function measureTaps({ origin, routes, slowdown, log }) {
       results[path] = { worstMs: Math.max(...Object.values(targets).map((t) => t.worstMs)), targets };
     }
   } finally {
-    await browser.close();
+    await chrome.kill();
+    await locator.close();
   }
   return results;
 }
