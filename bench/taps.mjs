@@ -217,11 +217,12 @@ function watchPage(tab) {
 
 async function tapWhileStarting(chrome, url, point, slowdown) {
   const { tab, close } = await openPhoneTab(chrome, slowdown);
+  // Stopped on every way out: its reads fail quietly, so once the tab is closed it would poll forever.
+  const { seen, stop } = watchPage(tab);
   try {
     await tab.send('Page.enable');
     await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${observe})()` });
     await tab.send('Page.navigate', { url });
-    const { seen, stop } = watchPage(tab);
     while (!seen.content) await sleep(POLL_MS);
     if (point.scrollTop) await read(tab, `window.scrollTo(0, ${point.scrollTop})`);
     // One tap at the paint, then every TAP_EVERY_MS (a tap the page cannot take yet waits its turn),
@@ -236,7 +237,6 @@ async function tapWhileStarting(chrome, url, point, slowdown) {
       const next = firstAt + taps * TAP_EVERY_MS;
       while (Date.now() < next && !seen.hydrated) await sleep(Math.min(POLL_MS, next - Date.now()));
     }
-    await stop();
     await sleep(500);
     const state = await read(tab, 'window.__taps');
     const interactions = Object.values(state.interactions);
@@ -250,6 +250,7 @@ async function tapWhileStarting(chrome, url, point, slowdown) {
         state.readyAt !== null && state.contentAt !== null ? Math.round(state.readyAt - state.contentAt) : null,
     };
   } finally {
+    await stop();
     await close();
   }
 }
