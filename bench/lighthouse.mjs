@@ -2,13 +2,9 @@
 // throttling (slow 4G), with the CPU slowdown set for the phone the budgets name (calibrate), N
 // runs per route, median of every score and metric; and from each run's trace, what the main
 // thread did (main-thread.mjs).
-import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { launchHeadlessChromium } from './headless-chromium.mjs';
 import { mainThreadWork } from './main-thread.mjs';
-
-const require = createRequire(import.meta.resolve('lighthouse'));
-const { launch } = await import(require.resolve('chrome-launcher'));
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -40,7 +36,7 @@ const CALIBRATION_RUNS = 5;
  * quick runs of the static floor.
  */
 export async function calibrate({ url, log }) {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launchHeadlessChromium();
   const indices = [];
   try {
     for (let n = 0; n < CALIBRATION_RUNS; n += 1) {
@@ -95,10 +91,7 @@ const MAX_REPEATS = 3;
 
 /** @param {{ urls: Record<string, string>, runs: number, cpuSlowdown: number, hostIndex?: number, log: (s: string) => void }} options name -> URL */
 export async function measureLighthouse({ urls, runs, cpuSlowdown, hostIndex, log }) {
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const chrome = await launchHeadlessChromium();
   const results = {};
   try {
     // Interleaved, so that a spell of load on the machine affects every page alike.

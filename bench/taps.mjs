@@ -15,10 +15,10 @@
 import { createRequire } from 'node:module';
 import CDP from 'chrome-remote-interface';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { launchHeadlessChromium } from './headless-chromium.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium, devices } = require('@playwright/test');
-const { launch } = await import(createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher'));
 
 /** The phone: Playwright's Pixel 5, as the rest of the bench emulates it. */
 const PHONE = devices['Pixel 5'];
@@ -257,7 +257,7 @@ async function tapWhileStarting(chrome, url, point, slowdown) {
 
 /** Chromium with a plain DevTools connection to the browser (openPhoneTab makes the tabs). */
 async function launchChrome() {
-  const launched = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const launched = await launchHeadlessChromium();
   const { webSocketDebuggerUrl } = await CDP.Version({ port: launched.port });
   const browser = await CDP({ port: launched.port, target: webSocketDebuggerUrl, local: true });
   return {
