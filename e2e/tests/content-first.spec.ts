@@ -180,9 +180,13 @@ test.describe('hydration', () => {
     page,
   }) => {
     const errors = consoleErrors(page);
-    await page.route(/\/fragments\/jobs\.html$/, async (route) => {
+    // The page as a deploy wrote it with a live copy of another build than the one remotes.json names.
+    await page.route(`${SHELL_ORIGIN}/jobs`, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/data-build="[^"]*"/, 'data-build="20200101T000000Z-0000"');
+      const body = (await response.text()).replace(
+        /(data-area-fragment="careers" data-build=")[^"]*"/,
+        '$120200101T000000Z-0000"',
+      );
       await route.fulfill({ response, body });
     });
     await page.goto('/jobs');
@@ -210,19 +214,44 @@ test('for a visitor with a kept sign-in, the page waits for the first auth check
   await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
 });
 
-test('the content is the remote’s live copy, the page’s first request after its HTML; the remote’s code comes from its current build', async ({
+test('the content comes with the page’s HTML, written in by the remote’s deploy from its current build, whose code then comes', async ({
   page,
 }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.goto('/jobs');
-  await expectHydrated(page, 'careers');
-  const live = `${SHELL_ORIGIN}/apps/careers/live/fragments/jobs.html`;
-  expect(requests.slice(0, 2)).toEqual([`${SHELL_ORIGIN}/jobs`, live]);
   const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
   const build = new URL('.', new URL(remotes.mfe_careers!, SHELL_ORIGIN)).href;
-  expect(requests.filter((url) => REMOTE_FILES.test(url) && url !== live && !url.startsWith(build))).toEqual([]);
+  const buildId = build.split('/').at(-2)!;
+  const html = await (await page.request.get('/jobs')).text();
+  expect(html).toContain(`<div data-area-fragment="careers" data-build="${buildId}" data-path="/jobs">`);
+  // The live copy's preload is gone with the need for it.
+  expect(html.includes('rel="preload"')).toBe(false);
+  await page.goto('/jobs');
+  await expectHydrated(page, 'careers');
+  expect(requests[0]).toBe(`${SHELL_ORIGIN}/jobs`);
+  expect(requests.filter((url) => url.includes('/fragments/'))).toEqual([]);
+  expect(requests.filter((url) => REMOTE_FILES.test(url) && !url.startsWith(build))).toEqual([]);
   expect(requests.filter((url) => url.startsWith(build) && /\.js(\?|$)/.test(url)).length).toBeGreaterThan(0);
+});
+
+test('a page whose content is not written in (its remote served from elsewhere, say) fetches it first, from the live copy', async ({
+  page,
+}) => {
+  const built = (await (await page.request.get('/apps/shell/live/pages/jobs/index.html')).text()) as string;
+  // Its slot is empty.
+  expect(/<div id="area-fragment" data-remote="mfe_careers" data-path="\/jobs"[^>]*><\/div>/.test(built)).toBe(true);
+  await page.route(`${SHELL_ORIGIN}/jobs`, (route) =>
+    route.fulfill({ body: built, contentType: 'text/html; charset=utf-8' }),
+  );
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Opportunities' })).toBeVisible();
+  await expectHydrated(page, 'careers');
+  expect(requests.slice(0, 2)).toEqual([
+    `${SHELL_ORIGIN}/jobs`,
+    `${SHELL_ORIGIN}/apps/careers/live/fragments/jobs.html`,
+  ]);
 });
 
 test('the content is on screen before the shell’s code is even requested', async ({ page }) => {

@@ -109,11 +109,15 @@ test('a deploy of one remote leaves every other app’s files and its previous b
   await deployHomeAbout(second);
   const after = await liveFiles();
   const changed = Object.keys(before).filter((path) => after[path] !== before[path]);
+  // Its pages are written again with its new content; no other page changes.
   expect(changed.sort()).toEqual([
+    '/about/index.html',
+    '/academics/index.html',
     '/apps/home-about/builds.json',
     '/apps/home-about/live/fragments/about.html',
     '/apps/home-about/live/fragments/academics.html',
     '/apps/home-about/live/fragments/index.html',
+    '/index.html',
     '/remotes.json',
   ]);
   expect(after[`/apps/home-about/${second.buildId}/mf-manifest.json`]).toBeDefined();

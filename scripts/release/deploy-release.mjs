@@ -1,20 +1,27 @@
 // One app's deploy onto the one site, the same against Firebase Hosting (hosting-api.mjs) and the
 // local release store (local-hosting.mjs): clone the live version without what this deploy
 // replaces or prunes, add the app's files, finalize, release, and make sure the release holds
-// them. Nothing of another app is touched, and no server runs anywhere.
+// them. Nothing of another app is touched, and no server runs anywhere, except the pages each
+// deploy writes from the shell's pages as built and the remotes' live copies (composePage), so
+// that a page's content comes with its HTML: the shell's deploy writes all of them, a remote's
+// deploy those whose content is its own.
 import { parseCsp, sourcesAllow } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
+import { composePage, liveCopyOf } from '../../shared/src/page-composition.js';
 import {
   APPS_DIR,
   MOVED_AWAY,
   REMOTES_FILE,
+  SHELL_PAGES_DIR,
   appOf,
   buildDirOf,
+  builtPageOf,
   federationNameOf,
   historyFileOf,
   liveDirOf,
   liveFragmentOf,
   movedNotice,
+  pageOfBuilt,
 } from '../../shared/src/site-layout.js';
 import { checkBuildId, exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
 
@@ -63,11 +70,35 @@ export function liveCopiesOf(app, files) {
 }
 
 /**
+ * The page served for a page of the shell as built: with the content of the live copy its slot
+ * names (`readLive(path)`: its bytes, or null when the site has none), or as built.
+ */
+async function composedPage(built, readLive) {
+  const page = built.toString('utf8');
+  const live = liveCopyOf(page);
+  const fragment = live && (await readLive(live.url));
+  return Buffer.from(fragment ? composePage(page, fragment.toString('utf8')) : page);
+}
+
+/** The shell's pages as built that hold `app`'s content, read from the live version: page path -> bytes. */
+async function builtPagesOf(hosting, live, app) {
+  const builtPages = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(SHELL_PAGES_DIR));
+  const pages = new Map();
+  for (const path of builtPages) {
+    const built = await hosting.readLiveFile(path);
+    const url = built && liveCopyOf(built.toString('utf8'))?.url;
+    if (url?.startsWith(liveDirOf(app))) pages.set(pageOfBuilt(path), built);
+  }
+  return pages;
+}
+
+/**
  * What a remote's deploy and its move elsewhere share, on a new version of the live one: the
  * app's history gains `entry` (a build id, or MOVED_AWAY) and loses what the grace period lets go;
  * the clone leaves out what is rewritten (/remotes.json, the history, the live copies, the entry's
- * folder) and the pruned builds; the live config is set again; `files` (path -> bytes) are added
- * with /remotes.json naming `manifest` for the remote.
+ * folder, the pages with the app's content) and the pruned builds; the live config is set again;
+ * `files` (path -> bytes) are added with /remotes.json naming `manifest` for the remote, and the
+ * pages with the app's content are written from them.
  */
 async function changeRemote(hosting, live, config, { app, name, entry, manifest, files }, { now, graceMs }) {
   const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
@@ -77,12 +108,19 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
     graceMs,
   });
   const pruned = builtHere(history.pruned);
+  // The pages with this app's content are written again with its new live copies (a moved
+  // remote's notice leaves them as built).
+  const added = new Map(files);
+  const builtPages = await builtPagesOf(hosting, live, app);
+  const pages = new Map();
+  for (const [path, built] of builtPages) pages.set(path, await composedPage(built, async (url) => added.get(url)));
   const version = await hosting.cloneVersion(live, {
     exclude: [
       exactly(REMOTES_FILE),
       exactly(historyFileOf(app)),
       under(liveDirOf(app)),
       ...[entry, ...pruned].map((id) => under(buildDirOf(app, id))),
+      ...[...pages.keys()].map(exactly),
     ],
   });
   // Whether a clone keeps the version's config is not documented: it is set either way.
@@ -90,7 +128,8 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
   await hosting.addFiles(
     version,
     new Map([
-      ...files,
+      ...added,
+      ...pages,
       [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
       [historyFileOf(app), jsonFile({ builds: history.builds })],
     ]),
@@ -200,10 +239,15 @@ export async function moveRemote({ hosting, dir, manifestUrl, now = Date.now(), 
  */
 export const isShellAsset = (path) => path.startsWith('/assets/');
 
+/** A page of the shell's build whose content the deploys write in: HTML with an empty fragment slot. */
+const isBuiltPage = (path, bytes) => path.endsWith('.html') && liveCopyOf(bytes.toString('utf8')) !== null;
+
 /**
  * Deploys the shell: its files at the root and the site's serving config (headers, rewrites);
  * every remote's files and /remotes.json are carried over, and so are the hashed files of the
- * shell's builds within the grace period. `files`: path from the root (leading slash) -> bytes.
+ * shell's builds within the grace period. Its pages are kept as built under SHELL_PAGES_DIR and
+ * served with the live copies' content written in. `files`: path from the root (leading slash)
+ * -> bytes.
  */
 export async function deployShell({
   hosting,
@@ -220,6 +264,7 @@ export async function deployShell({
   if (!files.has('/index.html')) throw new Error('the shell build has no index.html: did the build fail?');
   const historyFile = historyFileOf('shell');
   const assets = [...files.keys()].filter(isShellAsset);
+  const builtPages = [...files].filter(([path, bytes]) => isBuiltPage(path, bytes));
   let pruned = [];
   const version = await releaseGuarded(hosting, log, async (live) => {
     const history = planHistory(parseHistory(live && (await hosting.readLiveFile(historyFile))), {
@@ -240,7 +285,12 @@ export async function deployShell({
         })
       : await hosting.createVersion();
     await hosting.setConfig(version, config);
-    const added = new Map([...files, [historyFile, jsonFile({ builds: history.builds })]]);
+    const readLive = async (path) => (live ? hosting.readLiveFile(path) : null);
+    const pages = [];
+    for (const [path, built] of builtPages) {
+      pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive)]);
+    }
+    const added = new Map([...files, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
     if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
     await hosting.addFiles(version, added);
     return {

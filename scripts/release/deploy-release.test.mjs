@@ -34,7 +34,9 @@ const remoteBuild = (id, pages = ['index']) =>
     [`assets/page-${id}.js`, text(`export default '${id}';`)],
     ...pages.map((page) => [
       `fragments/${page}.html`,
-      text(`<div data-build="${id}"><img src="__REMOTE_BASE__/assets/${page}.svg" alt=""></div>`),
+      text(
+        `<div data-area-fragment="x" data-build="${id}"><img src="__REMOTE_BASE__/assets/${page}.svg" alt=""></div>`,
+      ),
     ]),
   ]);
 const shellBuild = (id) =>
@@ -119,13 +121,13 @@ test('the live copies are the current build’s fragments, byte for byte, and on
   await remote('mfe-careers', 'c1', START, ['jobs', 'vacancies']);
   assert.equal(
     await live('/apps/careers/live/fragments/jobs.html'),
-    '<div data-build="c1"><img src="__REMOTE_BASE__/assets/jobs.svg" alt=""></div>',
+    '<div data-area-fragment="x" data-build="c1"><img src="__REMOTE_BASE__/assets/jobs.svg" alt=""></div>',
   );
   // The next build replaces them; a page it no longer has loses its live copy, not its old build.
   await remote('mfe-careers', 'c2', START + DAY, ['jobs']);
   assert.equal(
     await live('/apps/careers/live/fragments/jobs.html'),
-    '<div data-build="c2"><img src="__REMOTE_BASE__/assets/jobs.svg" alt=""></div>',
+    '<div data-area-fragment="x" data-build="c2"><img src="__REMOTE_BASE__/assets/jobs.svg" alt=""></div>',
   );
   const paths = await files();
   assert.ok(!paths.includes('/apps/careers/live/fragments/vacancies.html'));
@@ -135,6 +137,57 @@ test('the live copies are the current build’s fragments, byte for byte, and on
     paths.filter((path) => path.startsWith('/apps/home-about/live/')),
     ['/apps/home-about/live/fragments/about.html', '/apps/home-about/live/fragments/index.html'],
   );
+});
+
+test('every page is served with its content: each deploy writes the live copies into the shell’s pages as built', async () => {
+  const { hosting, live, remote } = await site();
+  const slot = (app, page) =>
+    `<div id="area-fragment" data-remote="mfe_${app}" data-path="/${page}" data-live="/apps/${app}/live/fragments/${page}.html" data-live-build-dir="/apps/${app}/{build}/"></div>`;
+  const builtPage = (app, page) => `<!doctype html><main id="main">${slot(app, page)}</main>`;
+  const words = (app, page, id) =>
+    builtPage(app, page).replace(
+      '></div></main>',
+      `><div data-area-fragment="x" data-build="${id}"><img src="/apps/${app}/${id}/assets/${page}.svg" alt=""></div></div></main>`,
+    );
+  const deployShellWithPages = (id) =>
+    deployShell({
+      hosting,
+      files: new Map([
+        ...shellBuild(id),
+        ['/jobs/index.html', text(builtPage('careers', 'jobs'))],
+        ['/about/index.html', text(builtPage('home-about', 'about'))],
+      ]),
+      buildId: id,
+      config: CONFIG,
+      remoteApps: REMOTE_APPS,
+      now: START,
+      log: quiet,
+    });
+
+  await deployShellWithPages('s1');
+  // No live copy yet: the pages are served as built, and the early script will fetch the content.
+  assert.equal(await live('/jobs/index.html'), builtPage('careers', 'jobs'));
+  await remote('mfe-careers', 'c1', START, ['jobs']);
+  assert.equal(await live('/jobs/index.html'), words('careers', 'jobs', 'c1'));
+  assert.equal(await live('/about/index.html'), builtPage('home-about', 'about'));
+  await remote('mfe-home-about', 'h1', START, ['about']);
+  await remote('mfe-careers', 'c2', START, ['jobs']);
+  assert.equal(await live('/jobs/index.html'), words('careers', 'jobs', 'c2'));
+  assert.equal(await live('/about/index.html'), words('home-about', 'about', 'h1'));
+  // A new shell writes its new pages with the live copies of the day.
+  await deployShellWithPages('s2');
+  assert.equal(await live('/jobs/index.html'), words('careers', 'jobs', 'c2'));
+  assert.equal(await live('/apps/shell/live/pages/jobs/index.html'), builtPage('careers', 'jobs'));
+  // A remote moved elsewhere leaves its pages as built: their content comes from its new home.
+  await moveRemote({
+    hosting,
+    dir: 'mfe-careers',
+    manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
+    now: START,
+    log: quiet,
+  });
+  assert.equal(await live('/jobs/index.html'), builtPage('careers', 'jobs'));
+  assert.equal(await live('/about/index.html'), words('home-about', 'about', 'h1'));
 });
 
 test('prune rule: a replaced build stays for the grace period; the one before the current always stays', () => {

@@ -178,11 +178,21 @@ const REMOTES = {
 };
 const CONFIG = { headers: [{ glob: '/remotes.json', headers: { 'Cache-Control': 'no-cache' } }] };
 
+/** A page of the shell as built: its slot names the live copy of `app`'s fragment `page`. */
+const builtPage = (app, page) =>
+  `<!doctype html><main id="main"><div id="area-fragment" data-remote="mfe_${app}" data-path="/${page}" data-live="/apps/${app}/live/fragments/${page}.html" data-live-build-dir="/apps/${app}/{build}/"></div></main>`;
+const fragment = (app, build, words) =>
+  `<div data-area-fragment="${app}" data-build="${build}" data-path="/x"><h1>${words}</h1><img src="__REMOTE_BASE__/a.svg" alt=""></div>`;
+
 /** A live site with the shell, careers (b0 deployed 9 days ago, b1 8 days ago), news and careers-old. */
 const liveSite = () => ({
   config: CONFIG,
   files: {
     '/index.html': '<!doctype html>',
+    '/apps/shell/live/pages/jobs/index.html': builtPage('careers', 'jobs'),
+    '/apps/shell/live/pages/news-events/index.html': builtPage('news', 'news-events'),
+    '/jobs/index.html': 'the page with careers b1’s words',
+    '/news-events/index.html': 'the page with news b0’s words',
     '/assets/index-s1.js': 'shell s1',
     '/remotes.json': REMOTES,
     '/apps/careers/builds.json': {
@@ -210,6 +220,7 @@ const careersB2 = () =>
       'remoteEntry.js': 'careers b2',
       'assets/vendor.js': 'vendor 1',
       'retry/remoteEntry.js': 'careers b2',
+      'fragments/jobs.html': fragment('careers', 'b2', 'Careers b2'),
     }).map(([path, text]) => [path, Buffer.from(text)]),
   );
 
@@ -228,6 +239,10 @@ test('deployRemote: reads the live site, clones it without what it replaces or p
     `GET ${v(1)}`,
     `GET ${ORIGIN}/remotes.json`,
     `GET ${ORIGIN}/apps/careers/builds.json`,
+    // the shell's pages as built, to find those with careers' content
+    `GET ${v(1)}/files`,
+    `GET ${ORIGIN}/apps/shell/live/pages/jobs/index.html`,
+    `GET ${ORIGIN}/apps/shell/live/pages/news-events/index.html`,
     `POST sites/${SITE}/versions:clone`,
     'GET projects/p/operations/clone-1',
     `PATCH ${v(2)}?updateMask=config`,
@@ -246,13 +261,15 @@ test('deployRemote: reads the live site, clones it without what it replaces or p
     assert.equal(request.headers.Authorization, api ? 'Bearer token' : undefined, request.label);
   }
 
-  // The clone drops exactly /remotes.json, careers' history and live copies, the new build's folder and the pruned build's.
+  // The clone drops exactly /remotes.json, careers' history and live copies, the new build's folder,
+  // the pruned build's and the page with careers' content.
   const clone = requests.find((r) => r.label === `POST sites/${SITE}/versions:clone`);
   const { regexes } = clone.body.exclude;
   assert.deepEqual(clone.body, { sourceVersion: v(1), finalize: false, exclude: { regexes } });
-  assert.equal(regexes.length, 5);
+  assert.equal(regexes.length, 6);
   const excluded = matcher(regexes);
   for (const path of [
+    '/jobs/index.html',
     '/remotes.json',
     '/apps/careers/builds.json',
     '/apps/careers/live/fragments/jobs.html',
@@ -267,6 +284,9 @@ test('deployRemote: reads the live site, clones it without what it replaces or p
     '/remotesXjson',
     '/remotes.json.bak',
     '/index.html',
+    '/jobs/index.html.bak',
+    '/news-events/index.html',
+    '/apps/shell/live/pages/jobs/index.html',
     '/apps/careers/b1/mf-manifest.json',
     '/apps/careers/b00/mf-manifest.json',
     '/apps/careers/builds.json.old',
@@ -284,21 +304,35 @@ test('deployRemote: reads the live site, clones it without what it replaces or p
   // The live version's config, read and set again on the new version.
   assert.deepEqual(requests.find((r) => r.label === `PATCH ${v(2)}?updateMask=config`).body, { config: CONFIG });
 
-  // populateFiles names the build's files, /remotes.json and careers' history; uploads only what was asked for.
+  // populateFiles names the build's files, its live copy, /remotes.json, careers' history and the
+  // page with careers' content; uploads only what was asked for.
   assert.deepEqual(Object.keys(populate.body.files).sort(), [
     '/apps/careers/b2/assets/vendor.js',
+    '/apps/careers/b2/fragments/jobs.html',
     '/apps/careers/b2/mf-manifest.json',
     '/apps/careers/b2/remoteEntry.js',
     '/apps/careers/b2/retry/remoteEntry.js',
     '/apps/careers/builds.json',
+    '/apps/careers/live/fragments/jobs.html',
+    '/jobs/index.html',
     '/remotes.json',
   ]);
+  // The page is the shell's as built with b2's words in its slot, their URLs in b2's folder.
+  const page = uploadedFile(requests, populate, '/jobs/index.html').toString();
+  assert.equal(
+    page,
+    builtPage('careers', 'jobs').replace(
+      '></div></main>',
+      `>${fragment('careers', 'b2', 'Careers b2').replace('__REMOTE_BASE__/', '/apps/careers/b2/')}</div></main>`,
+    ),
+  );
   assert.ok(!required.includes(populate.body.files['/apps/careers/b2/assets/vendor.js']), 'vendor.js is on Hosting');
   assert.deepEqual(
     uploadsOf(requests).map((r) => r.url.split('/').at(-1)),
     required,
   );
-  assert.equal(new Set(required).size, 4); // remoteEntry.js and its retry/ copy are one upload
+  // remoteEntry.js and its retry/ copy are one upload, and so are the fragment and its live copy
+  assert.equal(new Set(required).size, 6);
   assert.deepEqual(JSON.parse(uploadedFile(requests, populate, '/remotes.json')), {
     ...REMOTES,
     mfe_careers: '/apps/careers/b2/mf-manifest.json',
@@ -320,16 +354,23 @@ test('deployRemote: reads the live site, clones it without what it replaces or p
     '/apps/careers/b1/mf-manifest.json',
     '/apps/careers/b1/remoteEntry.js',
     '/apps/careers/b2/assets/vendor.js',
+    '/apps/careers/b2/fragments/jobs.html',
     '/apps/careers/b2/mf-manifest.json',
     '/apps/careers/b2/remoteEntry.js',
     '/apps/careers/b2/retry/remoteEntry.js',
     '/apps/careers/builds.json',
+    '/apps/careers/live/fragments/jobs.html',
     '/apps/news/b0/mf-manifest.json',
     '/apps/news/builds.json',
+    '/apps/shell/live/pages/jobs/index.html',
+    '/apps/shell/live/pages/news-events/index.html',
     '/assets/index-s1.js',
     '/index.html',
+    '/jobs/index.html',
+    '/news-events/index.html',
     '/remotes.json',
   ]);
+  assert.equal(model.liveFiles()['/news-events/index.html'], 'the page with news b0’s words');
 });
 
 test('deployShell: clones only the remotes, /remotes.json and its kept assets, sets the config, adds the shell', async () => {
@@ -340,6 +381,7 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
     '/assets/vendor.js': 'vendor',
     '/remoteEntry-s1.js': 'shell s1 entry',
     '/about/index.html': '<!doctype html><title>About</title>',
+    '/apps/careers/live/fragments/jobs.html': fragment('careers', 'b1', 'Careers b1'),
     '/apps/shell/builds.json': {
       builds: [
         // sA was replaced 10 days ago: pruned; s0 2 days ago: kept; s1 is the one before this deploy
@@ -353,6 +395,8 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
   const files = new Map(
     Object.entries({
       '/index.html': '<!doctype html><title>s2</title>',
+      '/jobs/index.html': builtPage('careers', 'jobs'),
+      '/news-events/index.html': builtPage('news', 'news-events'),
       '/assets/index-s2.js': 'shell s2',
       '/assets/vendor.js': 'vendor',
     }).map(([path, text]) => [path, Buffer.from(text)]),
@@ -377,6 +421,9 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
     `POST sites/${SITE}/versions:clone`,
     'GET projects/p/operations/clone-1',
     `PATCH ${v(2)}?updateMask=config`,
+    // the live copies its pages name (news has none yet)
+    `GET ${ORIGIN}/apps/careers/live/fragments/jobs.html`,
+    `GET ${ORIGIN}/apps/news/live/fragments/news-events.html`,
     `GET ${ORIGIN}/remotes.json`,
     `POST ${v(2)}:populateFiles`,
     ...populate.answer.uploadRequiredHashes.map((hash) => `POST ${UPLOAD}${v(2)}/files/${hash}`),
@@ -410,6 +457,7 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
     '/assets/vendor.js',
     '/assets/index-s0.js.map',
     '/apps/shell/builds.json',
+    '/apps/shell/live/pages/jobs/index.html',
     '/apps/careers-old/b0/mf-manifest.json',
     '/apps/newsletter/b0/mf-manifest.json',
     '/remotes.json.bak',
@@ -421,10 +469,28 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
   assert.ok(!labels(requests).includes(`GET ${v(1)}`), 'the live config is not read');
   assert.deepEqual(Object.keys(populate.body.files).sort(), [
     '/apps/shell/builds.json',
+    '/apps/shell/live/pages/jobs/index.html',
+    '/apps/shell/live/pages/news-events/index.html',
     '/assets/index-s2.js',
     '/assets/vendor.js',
     '/index.html',
+    '/jobs/index.html',
+    '/news-events/index.html',
   ]);
+  // Its pages are kept as built, and served with the live copies' words written in (none for news yet).
+  const served = model.liveFiles();
+  assert.equal(served['/apps/shell/live/pages/jobs/index.html'], builtPage('careers', 'jobs'));
+  assert.equal(
+    served['/jobs/index.html'],
+    builtPage('careers', 'jobs').replace(
+      '></div></main>',
+      `>${fragment('careers', 'b1', 'Careers b1').replace('__REMOTE_BASE__/', '/apps/careers/b1/')}</div></main>`,
+    ),
+  );
+  assert.equal(
+    populate.body.files['/news-events/index.html'],
+    populate.body.files['/apps/shell/live/pages/news-events/index.html'],
+  );
   assert.deepEqual(JSON.parse(uploadedFile(requests, populate, '/apps/shell/builds.json')), {
     builds: [
       { id: 's0', deployedAt: ago(10), files: ['/assets/index-s0.js', '/assets/vendor.js'] },
@@ -519,6 +585,9 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
     `GET ${v(1)}/files`,
     `GET ${ORIGIN}/remotes.json`,
     `GET ${ORIGIN}/apps/careers/builds.json`,
+    `GET ${v(1)}/files`,
+    `GET ${ORIGIN}/apps/shell/live/pages/jobs/index.html`,
+    `GET ${ORIGIN}/apps/shell/live/pages/news-events/index.html`,
     `POST sites/${SITE}/versions:clone`,
     'GET projects/p/operations/clone-1',
     `PATCH ${v(2)}?updateMask=config`,
@@ -533,8 +602,11 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
   assert.deepEqual(Object.keys(populate.body.files).sort(), [
     '/apps/careers/builds.json',
     '/apps/careers/live/fragments/jobs.html',
+    '/jobs/index.html',
     '/remotes.json',
   ]);
+  // Its page is the shell's as built again: the early script fetches its content from the new home.
+  assert.equal(model.liveFiles()['/jobs/index.html'], builtPage('careers', 'jobs'));
 
   assert.equal(model.live, v(2));
   const live = model.liveFiles();

@@ -14,6 +14,12 @@ export const LIVE_DIR_NAME: string;
 export function liveDirOf(app: string): string;
 export function liveFragmentOf(app: string, file: string): string;
 export function historyFileOf(app: string): string;
+/** Where the shell's pages are kept as built (slots empty), for every deploy to compose from. */
+export const SHELL_PAGES_DIR: string;
+/** "/about/index.html" -> "/apps/shell/live/pages/about/index.html". */
+export function builtPageOf(page: string): string;
+/** "/apps/shell/live/pages/about/index.html" -> "/about/index.html". */
+export function pageOfBuilt(builtPage: string): string;
 export const MOVED_AWAY: string;
 /** What a moved remote leaves at each of its live copies' addresses (no fragment, no 404). */
 export function movedNotice(name: string, manifestUrl: string): string;

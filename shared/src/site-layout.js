@@ -8,16 +8,19 @@
 //   /apps/<app>/<build-id>/…                      one build of a remote, with its retry/ copy
 //   /apps/<app>/live/fragments/<page>.html        the current build's fragments, at a fixed address
 //   /apps/<app>/builds.json                       that app's deploys, newest last (the shell's too)
+//   /apps/shell/live/pages/<page>                 the shell's pages as built, slots empty
 //
 // A remote that moves to another host (deploy.mjs --elsewhere) keeps its builds here for the grace
 // period, as if its move were a deploy; its live copies give way at once to a notice (movedNotice),
 // since its pages' content now comes from beside its new manifest.
 //
-// The live copies let a page fetch its content straight after its HTML, without first reading
-// /remotes.json: the shell's pages name them (the slot's data-live), each remote's deploy rewrites
-// its own. They are the build's fragments byte for byte: the page finds their build's folder (for
-// their asset URLs) from their build stamp and buildDirOf (the slot's data-live-build-dir). They
-// are revalidated on every visit (no-cache); a build folder never changes.
+// The live copies are each page's content: the shell's pages name them (the slot's data-live), each
+// remote's deploy rewrites its own, and every deploy writes them into the pages it serves (a page
+// left as built fetches its live copy straight after its HTML, without first reading
+// /remotes.json). They are the build's fragments byte for byte: their asset URLs are resolved
+// against their build's folder, found from their build stamp and buildDirOf (the slot's
+// data-live-build-dir). They are revalidated on every visit (no-cache); a build folder never
+// changes.
 
 export const REMOTES_FILE = '/remotes.json';
 /** The site's service worker (shell/src/offline/sw.ts), at the root so that its scope is the site. */
@@ -48,6 +51,14 @@ export const liveDirOf = (app) => `${APPS_DIR}${app}/${LIVE_DIR_NAME}/`;
 /** The live copy of a page's fragment: `file` is its path inside the build ("fragments/jobs.html"). */
 export const liveFragmentOf = (app, file) => `${liveDirOf(app)}${file}`;
 export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
+/**
+ * The shell's pages as its build wrote them, their fragment slots empty: every deploy writes the
+ * served pages from these and the live copies (shared/src/page-composition.js), so a page's
+ * content comes with its HTML. `/about/index.html` is kept as `/apps/shell/live/pages/about/index.html`.
+ */
+export const SHELL_PAGES_DIR = `${APPS_DIR}shell/${LIVE_DIR_NAME}/pages/`;
+export const builtPageOf = (page) => `${SHELL_PAGES_DIR}${page.replace(/^\//, '')}`;
+export const pageOfBuilt = (builtPage) => `/${builtPage.slice(SHELL_PAGES_DIR.length)}`;
 /**
  * In an app's builds.json, the entry of its move to another host (deploy.mjs --elsewhere): it
  * replaces the last build here as a deploy would, so the grace period runs from the move.

@@ -65,9 +65,7 @@ export function fragmentOpenTag({ area, build, path }: FragmentStamp): string {
 }
 
 /** The build stamp of a fragment's HTML, read from its opening tag (see fragmentOpenTag), if it has one. */
-export function fragmentBuildOf(html: string): string | null {
-  return new RegExp(`^<div ${FRAGMENT_ATTR}="[^"]*" data-build="([\\w.-]+)"`).exec(html)?.[1] ?? null;
-}
+export { fragmentBuildOf } from '../page-composition.js';
 
 /** The fragment inside `host` that `area`'s code built as `build` can hydrate for `path`, if any. */
 export function findHydratableRoot(host: HTMLElement, { area, build, path }: FragmentStamp): HTMLElement | null {

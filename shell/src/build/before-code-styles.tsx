@@ -1,5 +1,6 @@
 import { css, Global } from '@emotion/react';
 import { FRAGMENT_ATTR, LAY_OUT_APART_ATTR } from '@school/shared/fragment';
+import { FRAGMENT_SLOT_ID, KEPT_USER_ATTR } from '../fragment/slot';
 import { MAIN_ID } from '../layout/region-ids';
 
 /**
@@ -27,6 +28,14 @@ export function BeforeCodeStyles() {
         [${FRAGMENT_ATTR}] [${LAY_OUT_APART_ATTR}] {
           content-visibility: auto;
           contain-intrinsic-block-size: auto 20rem;
+        }
+        /*
+         * For a visitor Firebase has kept signed in, the content waits for the shell's first auth
+         * check (the early script marks the page before the content is parsed; the shell claims
+         * the slot, which takes its id away, after that check).
+         */
+        html[${KEPT_USER_ATTR}] #${FRAGMENT_SLOT_ID} {
+          display: none;
         }
         /*
          * A control tapped before the code that owns it runs is held (fragment/show-fragment.ts):

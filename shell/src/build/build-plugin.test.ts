@@ -18,7 +18,7 @@ const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8'
 const SITE = 'https://school.example';
 
 describe('the HTML written at build', () => {
-  it("inlines the early script at the end of <body> and hands it the shell's module script and preloads", () => {
+  it("inlines the early script at the end of <head> (before the content it may hide) and hands it the shell's module script and preloads", () => {
     const built = [
       '<head>',
       '<link rel="preload" href="/apps/careers/live/fragments/jobs.html" as="fetch" crossorigin="anonymous" data-live />',
@@ -30,7 +30,7 @@ describe('the HTML written at build', () => {
     ].join('\n');
     // The live copy stays the page's one preload: the code's own fetches start with the code.
     expect(withEarlyScript(built, 'run()')).toBe(
-      '<head>\n<link rel="preload" href="/apps/careers/live/fragments/jobs.html" as="fetch" crossorigin="anonymous" data-live />\n</head><body><main id="main"></main>  <script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/config.json">run()</script>\n  </body>',
+      '<head>\n<link rel="preload" href="/apps/careers/live/fragments/jobs.html" as="fetch" crossorigin="anonymous" data-live />\n  <script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/config.json">run()</script>\n  </head><body><main id="main"></main></body>',
     );
     expect(() => withEarlyScript('<head></head>', 'run()')).toThrow('the built index.html has no module script');
     expect(() => withEarlyScript(built, 'x = "</script>"')).toThrow(/cannot be inlined/);

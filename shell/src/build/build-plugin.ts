@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { jsonLdText } from '@school/shared/content';
 import type { Plugin } from 'vite';
 import { routeLiveCopy } from '../fragment/live-copy';
+import { LIVE_PRELOAD } from '@school/shared/page-composition';
 import { EMPTY_SLOT, fragmentSlotHtml } from '../fragment/slot';
 import { NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
 import { earlyScriptCode } from './early-script-build';
@@ -45,7 +46,6 @@ export function routeHtml(
     .replace(NOSCRIPT_BLOCK, () => noscriptHtml());
 }
 
-const LIVE_PRELOAD = /<link rel="preload" href="[^"]*" as="fetch" crossorigin="anonymous" data-live \/>\s*/;
 const FIRST_LINK = '<link rel="icon"';
 const ICON_LINK = '<link rel="icon" href="/logo.svg" type="image/svg+xml" />';
 
@@ -122,10 +122,11 @@ const CODE_FETCH_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="fetch" cro
 /**
  * Content first, then code: the built page's module script, module preloads and index.html's
  * preloads of the code's first fetches are taken out, and the early script, inline at the end of
- * <body> (no request of its own), shows the route's fragment and only then starts the shell's code
- * with them (start-app.ts). So the page's content is its only request after the HTML: it never
- * waits for, nor shares the line with, the ~150 KB of the app's code. The script's text is the
- * same on every page and build; the CSP allows it by its hash (shell/early-script.csp.json).
+ * <head> (no request of its own, and before the content, which it must hide for a kept sign-in),
+ * shows the route's fragment and only then starts the shell's code with them (start-app.ts). So
+ * the page's content never waits for, nor shares the line with, the ~150 KB of the app's code. The
+ * script's text is the same on every page and build; the CSP allows it by its hash
+ * (shell/early-script.csp.json).
  */
 export function withEarlyScript(html: string, code: string): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
@@ -138,7 +139,7 @@ export function withEarlyScript(html: string, code: string): string {
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(CODE_FETCH_PRELOAD, '')
-    .replace('</body>', () => `  ${script}\n  </body>`);
+    .replace('</head>', () => `  ${script}\n  </head>`);
 }
 
 /** Where a route's HTML goes in dist/: "/" -> index.html, "/about" -> about/index.html. */

@@ -1,20 +1,27 @@
-// The entry of the early script, inline at the end of every built page (see show-fragment.ts and
-// start-app.ts): shows the route's content, then starts the shell's code, or with data saver on,
-// waits for the parent to use the page (data-saver.ts).
+// The entry of the early script, inline in every built page's <head> (see show-fragment.ts and
+// start-app.ts): hides the content for a kept sign-in before it is parsed, shows the route's
+// content once the HTML is parsed, then starts the shell's code, or with data saver on, waits for
+// the parent to use the page (data-saver.ts).
 import { CONTENT_AT_ATTR } from '@school/shared/fragment';
 import { hasStoredUser } from '../auth/stored-user';
 import { savesData, startOnFirstUse } from './data-saver';
 import { layOutSectionsWhenIdle } from './lay-out-sections';
-import { showFragment } from './show-fragment';
+import { hideContentForKeptUser, showFragment } from './show-fragment';
 import { appScriptsOf, startAfterContent, startApp } from './start-app';
 
 const app = appScriptsOf(document.currentScript);
-const shown = showFragment();
+const keptUser = hasStoredUser();
+hideContentForKeptUser(document, keptUser);
+const parsed = new Promise<void>((resolve) => {
+  if (document.readyState !== 'loading') resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
+const shown = parsed.then(() => showFragment());
 // A fragment that cannot be shown leaves the page to the area's code.
 shown.then((content) => content && layOutSectionsWhenIdle(content)).catch(() => {});
 if (app) {
   const start = () => startApp(app);
-  if (hasStoredUser()) {
+  if (keptUser) {
     // A kept sign-in is checked by the shell's code before the content shows: it starts at once.
     start();
   } else if (savesData()) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyActions, showFragment } from './show-fragment';
+import { hideContentForKeptUser, holdEarlyActions, showFragment } from './show-fragment';
 import {
   claimFragmentSlot,
   discardFragmentSlot,
@@ -8,6 +8,7 @@ import {
   FRAGMENT_SLOT_ID,
   fragmentSlotHtml,
   HELD_EVENT,
+  KEPT_USER_ATTR,
   RELEASE_EVENT,
   SHOWN_EVENT,
 } from './slot';
@@ -64,7 +65,7 @@ describe('showFragment', () => {
     expect(shown).toHaveBeenCalledOnce();
   });
 
-  it('shows a page the service worker sent whole (its kept fragment in the slot) as it is, fetching nothing', async () => {
+  it('shows content that came with the page (written in by the deploy, or kept whole by the service worker) as it is, fetching nothing', async () => {
     const slot = page('/jobs');
     slot.innerHTML = FRAGMENT.replace('__REMOTE_BASE__/', '/apps/careers/B/');
     const shown = vi.fn();
@@ -130,13 +131,12 @@ describe('showFragment', () => {
     expect(slot).toBeEmptyDOMElement();
   });
 
-  it('keeps the fragment hidden for a kept sign-in: the shell shows it after the first auth check', async () => {
-    localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
-    const slot = page('/jobs');
-    site();
-    await showFragment();
-    expect(slot.hidden).toBe(true);
-    expect(slot.querySelector('[data-area-root]')).not.toBeNull();
+  it('marks the page for a kept sign-in, so that its first styles hide the content until the first auth check', () => {
+    hideContentForKeptUser(document, false);
+    expect(document.documentElement).not.toHaveAttribute(KEPT_USER_ATTR);
+    hideContentForKeptUser(document, true);
+    expect(document.documentElement).toHaveAttribute(KEPT_USER_ATTR, '');
+    document.documentElement.removeAttribute(KEPT_USER_ATTR);
   });
 
   it('leaves the page to the area’s code when that came first, or when a fetch fails', async () => {
@@ -234,13 +234,12 @@ describe('the slot', () => {
     expect(EMPTY_SLOT.test(html.replace('></div>', '><h1>Careers</h1></div>'))).toBe(false);
   });
 
-  it('is found for its own path only, and claimed once: shown, and no longer found', () => {
+  it('is found for its own path only, and claimed once: no longer the unclaimed slot, and no longer found', () => {
     const slot = page('/jobs');
-    slot.hidden = true;
     expect(findFragmentSlot(document, '/contact')).toBeNull();
     expect(findFragmentSlot(document, '/jobs/')).toBe(slot);
     claimFragmentSlot(slot);
-    expect(slot.hidden).toBe(false);
+    expect(slot).not.toHaveAttribute('id');
     expect(slot.isConnected).toBe(true);
     expect(findFragmentSlot(document, '/jobs')).toBeNull();
   });

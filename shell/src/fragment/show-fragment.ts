@@ -1,17 +1,18 @@
 /**
- * The page's first script (built on its own by the SEO plugin and inlined at the end of every
- * page's <body>, with no imports at run time): shows the current route's prerendered HTML before the shell's or
- * the remote's code has arrived. One round trip after the HTML: the live copy of the fragment that
- * the remote's deploy keeps at a fixed address on the site, preloaded from the page's <head> (two
- * for a remote served from elsewhere: /remotes.json, then the fragment beside its manifest). It
- * never blocks anything: if a fetch fails, the area's code renders the page as it would without a
+ * The page's first script (built on its own by the SEO plugin and inlined in every page's <head>,
+ * with no imports at run time): makes the current route's prerendered HTML readable, and its
+ * controls hold a tap, before the shell's or the remote's code has arrived. The deploys write that
+ * HTML into the page (@school/shared/page-composition), so it usually comes with the page. A page
+ * left as the shell built it gets it one round trip later: the live copy of the fragment that the
+ * remote's deploy keeps at a fixed address on the site, preloaded from the page's <head> (two for
+ * a remote served from elsewhere: /remotes.json, then the fragment beside its manifest). It never
+ * blocks anything: if a fetch fails, the area's code renders the page as it would without a
  * fragment.
  */
 import { fragmentBuildOf, fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
-import { hasStoredUser } from '../auth/stored-user';
 import { leaveEventsToPlatform } from '../leave-to-platform';
 import { normalisePath } from '../normalise-path';
-import { BUILD_PLACEHOLDER, FRAGMENT_SLOT_ID, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from './slot';
+import { BUILD_PLACEHOLDER, FRAGMENT_SLOT_ID, HELD_EVENT, KEPT_USER_ATTR, RELEASE_EVENT, SHOWN_EVENT } from './slot';
 
 const CONTROLS = 'button, [role="button"], [role="tab"], summary, a[download]';
 
@@ -103,17 +104,24 @@ async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, p
 }
 
 /**
+ * For a visitor Firebase has kept signed in, the page's content waits for the shell's first auth
+ * check (the spec): the page's first styles hide the slot while <html> carries KEPT_USER_ATTR.
+ * Called from <head>, before the content (which may come with the HTML) is parsed.
+ */
+export function hideContentForKeptUser(doc: Document, keptUser: boolean): void {
+  if (keptUser) doc.documentElement.setAttribute(KEPT_USER_ATTR, '');
+}
+
+/**
  * Shows the route's fragment; resolves to the element that shows it, or null when there was none
- * to show (it rejects if it failed).
+ * to show (it rejects if it failed). Called once the page's HTML is parsed.
  */
 export async function showFragment(doc: Document = document): Promise<HTMLElement | null> {
   const slot = doc.getElementById(FRAGMENT_SLOT_ID);
   const { remote, path } = slot?.dataset ?? {};
   if (!slot || !remote || path !== normalisePath(doc.location.pathname)) return null;
-  // A kept user is checked by the shell first: the page's content waits for that check.
-  if (hasStoredUser()) slot.hidden = true;
   holdEarlyActions(slot);
-  // The site's service worker sent a kept page whole, its content in the slot (offline/kept-page.ts).
+  // The content came with the page: written in by the deploy, or kept whole by the service worker.
   if (slot.hasChildNodes()) return shown(slot);
   const html = await fetchFragment(doc, slot, remote, path);
   // The area's code came first and rendered the page itself.

@@ -1,11 +1,15 @@
 /**
- * The fragment slot: an element of the shell's HTML, inside <main>, into which the early script
- * (show-fragment.ts) puts the current route's prerendered HTML, and which the area's outlet then
+ * The fragment slot: an element of the shell's HTML, inside <main>, which holds the current route's
+ * prerendered HTML (written in by the deploys, or put in by the early script: show-fragment.ts and
+ * @school/shared/page-composition), and which the area's outlet then
  * takes as the element its area renders into. The slot never moves: the area's code hydrates the
  * nodes the parent is already reading, where they are. The two sides talk only through this
  * element and these events.
  */
+import type { LiveCopy } from '@school/shared/page-composition';
 import { normalisePath } from '../normalise-path';
+
+export { BUILD_PLACEHOLDER, EMPTY_SLOT, type LiveCopy } from '@school/shared/page-composition';
 
 export const FRAGMENT_SLOT_ID = 'area-fragment';
 /** Fired on the slot when the early script has put the fragment into it. */
@@ -21,28 +25,10 @@ export const HELD_CONTROL = '[aria-busy="true"]';
  */
 export const RELEASE_EVENT = 'school:fragment-release';
 
-/** Where the site keeps a route's live copy (shared/src/site-layout.js). */
-export interface LiveCopy {
-  /** The live copy of the route's fragment. */
-  url: string;
-  /** The folder of a build of the route's remote, "{build}" standing for its id. */
-  buildDir: string;
-}
-
-/** In LiveCopy.buildDir, what stands for the build id that the live copy is stamped with. */
-export const BUILD_PLACEHOLDER = '{build}';
-
 /** The slot's markup in the shell's HTML for a route of `remote`, inside <main>. */
 export function fragmentSlotHtml(remote: string, path: string, live: LiveCopy): string {
   return `<div id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}" data-live="${live.url}" data-live-build-dir="${live.buildDir}"></div>`;
 }
-
-/**
- * The slot as fragmentSlotHtml writes it, still empty: its opening tag and its closing tag (for the
- * build and the service worker). A literal, so that the early script, which imports this module,
- * leaves it out; show-fragment.test.ts checks it against fragmentSlotHtml.
- */
-export const EMPTY_SLOT = /(<div id="area-fragment"[^>]*>)(<\/div>)/;
 
 /** The page's slot, if it is still unclaimed and was made for `path`. Reads only. */
 export function findFragmentSlot(doc: Document, path: string): HTMLElement | null {
@@ -50,10 +36,15 @@ export function findFragmentSlot(doc: Document, path: string): HTMLElement | nul
   return slot?.dataset.path === normalisePath(path) ? slot : null;
 }
 
-/** Takes the slot for its outlet, once, and shows it (it was hidden while a kept sign-in was checked). */
+/**
+ * On <html> while Firebase has kept a signed-in user: the page's first styles hide the unclaimed
+ * slot (by its id) until the shell, after its first auth check, claims it.
+ */
+export const KEPT_USER_ATTR = 'data-kept-user';
+
+/** Takes the slot for its outlet, once; it is no longer the unclaimed slot that a kept sign-in hides. */
 export function claimFragmentSlot(slot: HTMLElement): void {
   slot.removeAttribute('id');
-  slot.hidden = false;
 }
 
 /** Drops a slot no outlet claimed (the not-found page, or another page by now). */

@@ -141,6 +141,19 @@ describe('afterPaint', () => {
     expect(start).toHaveBeenCalledOnce();
   });
 
+  it('starts the code after content painted before the early script read the page (it came with the HTML)', async () => {
+    const { paint } = stubPaintObserver();
+    const start = vi.fn();
+    const content = document.createElement('div');
+    const words = content.appendChild(document.createElement('p'));
+    const shown = Promise.resolve(content);
+    startAfterContent(shown, start);
+    await shown;
+    await Promise.resolve();
+    paint(5, words); // the buffered entry of a paint made while the HTML was parsed
+    expect(start).toHaveBeenCalledOnce();
+  });
+
   it('falls back to the next frame where the browser reports no such paint', async () => {
     vi.useFakeTimers();
     try {

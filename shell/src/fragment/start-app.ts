@@ -1,6 +1,6 @@
 /**
- * The shell's code starts after the page's content: the early script shows the route's fragment
- * first, waits until the browser has painted it, and only then adds the shell's module script and its module
+ * The shell's code starts after the page's content: the early script waits until the browser has
+ * painted the route's fragment (which came with the HTML, or which it put in the page), and only then adds the shell's module script and its module
  * preloads (which the build took out of the HTML and handed to the early script). So on a slow
  * line the words never share the connection with ~150 KB of code, and on a slow phone they are on
  * screen before that code is parsed and run. If the fragment cannot be shown soon, the code starts
@@ -71,8 +71,8 @@ export function startApp({ entry, preload, fetches }: AppScripts, doc: Document 
 }
 
 /**
- * Calls `done` once the browser has painted something inside `content` after `since` (a
- * performance.now() time). Chromium reports that paint as a largest-contentful-paint entry, after
+ * Calls `done` once the browser has painted something inside `content` at or after `since` (a
+ * performance.now() time; the paint may have come before the call: the entries are buffered). Chromium reports that paint as a largest-contentful-paint entry, after
  * the frame is on screen; a frame's callbacks run before it is, and measured, code started from
  * them was often requested before the content was painted. The entry must name an element of
  * `content`: the header's first paint can be presented after the fragment came but without it
@@ -120,7 +120,9 @@ export function startAfterContent(
   };
   setTimeout(once, CONTENT_WAIT_MS);
   void shown.then(
-    (content) => (content ? afterPaint(content, Math.max(performance.now(), contentAt()), once) : once()),
+    // A paint from before `shown` resolved counts: content that came with the HTML can be painted
+    // before the early script reads the parsed page.
+    (content) => (content ? afterPaint(content, contentAt(), once) : once()),
     () => once(),
   );
 }

@@ -23,7 +23,6 @@ import {
   type CacheRule,
 } from './cache-rules';
 import { keepNewestBuilds } from './keep-newest-builds';
-import { liveCopyOf, withKeptFragment } from './kept-page';
 import { OFFLINE_PAGE_FILE, offlinePage, savedAtOf, withSavedAt, withSavedNotice } from './saved-copy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -52,17 +51,15 @@ const pathOnly: WorkboxPlugin = {
   },
 };
 /**
- * A kept page shown in place of the network's says so, and when it was saved, and comes with its
- * kept fragment in the slot (kept-page.ts).
+ * A kept page shown in place of the network's says so, and when it was saved. Its content is in
+ * its HTML, as the deploys wrote it (@school/shared/page-composition), so it shows as a static
+ * page does.
  */
 const keptPage: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     const savedAt = cachedResponse && savedAtOf(cachedResponse);
     if (!cachedResponse || !savedAt) return cachedResponse ?? null;
-    let html = withSavedNotice(await cachedResponse.text(), savedAt);
-    const live = liveCopyOf(html);
-    const fragment = live && (await caches.match(live.url, { cacheName: CACHE_NAMES.live }));
-    if (fragment) html = withKeptFragment(html, await fragment.text(), self.location.origin);
+    const html = withSavedNotice(await cachedResponse.text(), savedAt);
     return new Response(html, { status: cachedResponse.status, headers: cachedResponse.headers });
   },
 };

@@ -1,0 +1,46 @@
+// How a page of the site gets its content: the shell's build writes each route's page with an
+// empty fragment slot that names the live copy of the route's fragment (the remote's prerendered
+// HTML, shared/src/area/fragment.ts); the deploys write that live copy into the slot
+// (composePage), so the content comes with the page's HTML. A page left as the shell built it
+// (no live copy yet, or a remote served from elsewhere) gets it from the early script instead,
+// one round trip later (shell/src/fragment/show-fragment.ts). Plain JS with no imports beyond the
+// build contract, so the deploy (Node), the shell's build and the shell's code share one copy.
+import { REMOTE_BASE_TOKEN } from './build-contract.js';
+
+/** In a slot's data-live-build-dir, what stands for the build id the live copy is stamped with. */
+export const BUILD_PLACEHOLDER = '{build}';
+
+/** A fragment slot as the shell's build writes it, still empty: its opening tag and closing tag. */
+export const EMPTY_SLOT = /(<div id="area-fragment"[^>]*>)(<\/div>)/;
+
+/** The page's preload of its live copy (the shell's build writes it first in <head>). */
+export const LIVE_PRELOAD = /<link rel="preload" href="[^"]*" as="fetch" crossorigin="anonymous" data-live \/>\s*/;
+
+/** The build stamp of a fragment's HTML, from its opening tag (fragmentOpenTag), if it has one. */
+export function fragmentBuildOf(html) {
+  return /^<div data-area-fragment="[^"]*" data-build="([\w.-]+)"/.exec(html)?.[1] ?? null;
+}
+
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+
+/** The live copy an empty slot of the page names ({ url, buildDir }), or null. */
+export function liveCopyOf(page) {
+  const slot = EMPTY_SLOT.exec(page)?.[1];
+  const url = slot && attribute(slot, 'data-live');
+  const buildDir = slot && attribute(slot, 'data-live-build-dir');
+  return url && buildDir ? { url, buildDir } : null;
+}
+
+/**
+ * The page with `fragment` (its live copy's text) in its slot, the fragment's asset URLs in the
+ * folder of the build it is stamped with, and without the live copy's preload, which it no longer
+ * needs. The page unchanged when it has no empty slot or `fragment` is no stamped fragment (a
+ * moved remote's notice).
+ */
+export function composePage(page, fragment) {
+  const live = liveCopyOf(page);
+  const build = fragmentBuildOf(fragment);
+  if (!live || !build) return page;
+  const content = fragment.replaceAll(REMOTE_BASE_TOKEN, live.buildDir.replace(BUILD_PLACEHOLDER, build));
+  return page.replace(LIVE_PRELOAD, '').replace(EMPTY_SLOT, (_, open, close) => `${open}${content}${close}`);
+}

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { fragmentOpenTag } from './area/fragment';
+import { composePage, EMPTY_SLOT, liveCopyOf } from './page-composition.js';
+
+const LIVE = '/apps/careers/live/fragments/jobs.html';
+const SLOT = `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="${LIVE}" data-live-build-dir="/apps/careers/{build}/"></div>`;
+const PRELOAD = `<link rel="preload" href="${LIVE}" as="fetch" crossorigin="anonymous" data-live />\n    `;
+const PAGE = `<!doctype html><html><head>${PRELOAD}<link rel="icon" href="data:," /></head><body><div id="root">header</div><main id="main" tabindex="-1">${SLOT}</main><footer>f</footer></body></html>`;
+const BUILD = '20261125T1650Z-ab12';
+const FRAGMENT = `${fragmentOpenTag({ area: 'careers', build: BUILD, path: '/jobs' })}<h1>Career Opportunities</h1><img src="__REMOTE_BASE__/assets/a.svg" alt=""></div>`;
+
+describe('liveCopyOf', () => {
+  it('reads the live copy and build folder an empty slot names', () => {
+    expect(liveCopyOf(PAGE)).toEqual({ url: LIVE, buildDir: '/apps/careers/{build}/' });
+  });
+
+  it('finds none in a page without a slot (the 404 page) or with its slot filled', () => {
+    expect(liveCopyOf('<main id="main"></main>')).toBeNull();
+    expect(liveCopyOf(composePage(PAGE, FRAGMENT))).toBeNull();
+  });
+});
+
+describe('composePage', () => {
+  it('writes the fragment into the slot, its asset URLs in the folder of the build it is stamped with, and drops the live copy’s preload', () => {
+    const html = composePage(PAGE, FRAGMENT);
+    const content = FRAGMENT.replace('__REMOTE_BASE__/', `/apps/careers/${BUILD}/`);
+    expect(html).toBe(PAGE.replace(PRELOAD, '').replace('></div></main>', `>${content}</div></main>`));
+    expect(html).not.toContain('__REMOTE_BASE__');
+    expect(html).not.toContain('rel="preload"');
+    expect(html.match(/Career Opportunities/g)).toHaveLength(1);
+    expect(EMPTY_SLOT.test(html)).toBe(false);
+  });
+
+  it('leaves the page as the shell built it for what is no stamped fragment (a moved remote’s notice), or a page with no empty slot', () => {
+    const notice = '<!-- mfe_careers is served from elsewhere: /remotes.json names its manifest -->\n';
+    expect(composePage(PAGE, notice)).toBe(PAGE);
+    expect(composePage('<main id="main"></main>', FRAGMENT)).toBe('<main id="main"></main>');
+    const composed = composePage(PAGE, FRAGMENT);
+    expect(composePage(composed, FRAGMENT)).toBe(composed);
+  });
+});
