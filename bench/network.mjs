@@ -59,7 +59,7 @@ async function recordNetwork(page) {
   });
   async function bodies(entries) {
     for (const entry of entries) {
-      if (entry.body !== undefined || entry.failed || !isJs(entry)) continue;
+      if (entry.body !== undefined || entry.failed || !(isJs(entry) || entry.type === 'Document')) continue;
       try {
         const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: entry.id });
         entry.body = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
@@ -70,6 +70,9 @@ async function recordNetwork(page) {
   }
   return { entries: () => [...byId.values()], bodies, cdp };
 }
+
+/** A fragment's opening tag (@school/shared/fragment), as a deploy writes it into the page's slot. */
+const CONTENT_IN_HTML = /<div data-area-fragment="[\w-]+" data-build="/;
 
 function isJs(entry) {
   return entry.type === 'Script' || /javascript/.test(entry.mime) || /\.m?js(\?|$)/.test(entry.url);
@@ -171,15 +174,19 @@ function summarise(entries, { areaCode = [], services = [] } = {}) {
     return path;
   };
   const firstArea = area.sort((a, b) => depths.get(a) - depths.get(b))[0];
-  // Content first: the HTML (which carries the early script inline) and the fragment it fetches.
+  // Content first: the HTML, which carries the content the deploys wrote in and the early script
+  // inline (or, for a page left as built, the fragment the early script fetches).
   const doc = entries.find((e) => e.type === 'Document');
+  const contentInHtml = CONTENT_IN_HTML.test(doc?.body ?? '');
   const fragment = entries.find((e) => /\/fragments\/[\w-]+\.html$/.test(e.url));
   const onWire = (e) => (e ? Math.max(0, e.encoded - (e.headersBytes ?? 0)) : 0);
+  const contentDepth = contentInHtml ? 0 : fragment ? depths.get(fragment) : null;
   return {
     bytesBeforeContentKB: doc ? kb(onWire(doc)) : null,
+    contentInHtml,
     fragmentKB: fragment ? kb(onWire(fragment)) : null,
-    roundTripsBeforeContent: fragment ? depths.get(fragment) : null,
-    contentChain: fragment ? chainTo(fragment) : [],
+    roundTripsBeforeContent: contentDepth,
+    contentChain: contentInHtml ? [doc.url.replace(/^https?:\/\/localhost:/, ':')] : fragment ? chainTo(fragment) : [],
     requests: entries.length,
     siteOrigins: siteOriginsOf(entries, services),
     jsRequests: js.length,

@@ -253,9 +253,9 @@ export function renderMarkdown(results, budgets) {
   if (routes.some(([, r]) => r.firstLoad)) {
     const b = budgets.firstLoad;
     lines.push(
-      `## First load (budget: bytes before content ≤ ${b.bytesBeforeContentKB} KB, ≤ ${b.roundTripsBeforeContent} round trips from the HTML to the fragment, JS ≤ ${b.jsTransferredKB} KB transferred, ≤ ${b.requests} requests, the site's files from ≤ ${b.siteOrigins} origin)`,
+      `## First load (budget: bytes before content ≤ ${b.bytesBeforeContentKB} KB, ≤ ${b.roundTripsBeforeContent} round trips from the HTML to the content, JS ≤ ${b.jsTransferredKB} KB transferred, ≤ ${b.requests} requests, the site's files from ≤ ${b.siteOrigins} origin)`,
       '',
-      'Bytes before content: the HTML, which carries the early script that shows the fragment inline, as sent (gzip).',
+      'Bytes before content: the HTML, which carries the content (the deploys write the fragment into the page) and the early script inline, as sent (gzip). Fragment fetched: what a page left without its content fetched (– when the content came with the HTML).',
       '',
       "JS: the page's own, until the network is quiet after the area has hydrated; the service worker's registration chunk (loaded when the phone is idle after that, once per phone) is its own column, and the worker itself (`/sw.js`) is fetched by the browser outside the page.",
     );
@@ -281,7 +281,7 @@ export function renderMarkdown(results, budgets) {
         [
           ['Route', L],
           ['Bytes before content KB', R],
-          ['Fragment KB', R],
+          ['Fragment fetched KB', R],
           ['Round trips to content', R],
           ['JS transferred KB', R],
           ['+ worker registration KB', R],
