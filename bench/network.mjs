@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { appOfFederationName, liveDirOf } from '../shared/src/site-layout.js';
+import { appOfFederationName, builtPageOfRoute, liveDirOf } from '../shared/src/site-layout.js';
 import { SINGLETON_SIGNATURES } from '../scripts/singleton-signatures.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
@@ -317,7 +317,7 @@ export async function measureSaveData({ origin, routes }) {
  * How long a page whose remote never answers takes to show that area's fallback (with Retry),
  * from the page's navigation start: the remote is a server that accepts connections and sends
  * nothing, put in place through remotes.json as a moved remote would be (with no live copy on
- * the site).
+ * the site, and its pages as built).
  */
 export async function measureHangingRemote({ origin, route, remote }) {
   const sockets = new Set();
@@ -332,9 +332,14 @@ export async function measureHangingRemote({ origin, route, remote }) {
     await page.route('**/remotes.json', (request) =>
       request.fulfill({ json: { ...map, [remote]: hanging }, headers: { 'Cache-Control': 'no-store' } }),
     );
-    // A remote served elsewhere has no live copy of its pages on the site.
+    // A remote served elsewhere has no live copy of its pages on the site, and its pages are the
+    // shell's as built, without content (continued, not fulfilled: a page Playwright fulfills
+    // counts as public, and the browser then keeps it from the loopback address of the remote).
     await page.route(`${origin}${liveDirOf(appOfFederationName(remote))}**`, (request) =>
       request.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await page.route(`${origin}${route.path}`, (request) =>
+      request.continue({ url: `${origin}${builtPageOfRoute(route.path)}` }),
     );
     await page.goto(origin + route.path);
     const fallback = await page.waitForFunction(

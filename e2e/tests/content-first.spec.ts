@@ -3,6 +3,7 @@ import { consoleErrors, expect, expectArea, FORM_ENDPOINT, test } from './fixtur
 import { CONTENT_WAIT_MS } from '../../shell/src/fragment/start-app';
 import { onRemote, SHELL_ORIGIN } from './local-apps';
 import { ROUTES } from './route-table';
+import { builtPageOfRoute } from '../../shared/src/site-layout.js';
 
 /** Any file of any remote. */
 const REMOTE_FILES = onRemote();
@@ -237,7 +238,7 @@ test('the content comes with the page’s HTML, written in by the remote’s dep
 test('a page whose content is not written in (its remote served from elsewhere, say) fetches it first, from the live copy', async ({
   page,
 }) => {
-  const built = (await (await page.request.get('/apps/shell/live/pages/jobs/index.html')).text()) as string;
+  const built = await (await page.request.get(builtPageOfRoute('/jobs'))).text();
   // Its slot is empty.
   expect(/<div id="area-fragment" data-remote="mfe_careers" data-path="\/jobs"[^>]*><\/div>/.test(built)).toBe(true);
   await page.route(`${SHELL_ORIGIN}/jobs`, (route) =>

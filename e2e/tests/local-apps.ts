@@ -14,7 +14,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Matches a URL of a remote's build on the site (any remote, or `app`'s), followed by `rest`
- * (a regular expression source).
+ * (a regular expression source): absolute, as requests and the code write it, or from the
+ * site's root, as the deploys write it into a page's content.
  */
 export const onRemote = (rest = '', app = '[\\w-]+') =>
-  new RegExp(`^${escape(SHELL_ORIGIN)}/apps/${app}/[\\w.-]+/${rest}`);
+  new RegExp(`^(?:${escape(SHELL_ORIGIN)})?/apps/${app}/[\\w.-]+/${rest}`);

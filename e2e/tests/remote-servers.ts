@@ -1,13 +1,15 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { appOfFederationName, liveDirOf, movedNotice } from '../../shared/src/site-layout.js';
+import { appOfFederationName, builtPageOfRoute, liveDirOf, movedNotice } from '../../shared/src/site-layout.js';
 import { createFolderServer } from '../../scripts/static-server.mjs';
 import { SHELL_ORIGIN } from './local-apps';
+import { AREA_REMOTES, ROUTES } from './route-table';
 
 /**
  * Answers the shell's /remotes.json with the site's map now plus these overrides, as for remotes
- * moved elsewhere by the deploy (deploy.mjs --elsewhere): their live copies are the move's notice.
+ * moved elsewhere by the deploy (deploy.mjs --elsewhere): their live copies are the move's notice,
+ * and their pages are the shell's as built, without content (the move leaves them so).
  */
 export async function overrideRemotes(page: Page, overrides: Record<string, string>) {
   const live = (await (await fetch(`${SHELL_ORIGIN}/remotes.json`)).json()) as Record<string, string>;
@@ -19,6 +21,12 @@ export async function overrideRemotes(page: Page, overrides: Record<string, stri
     await page.route(`${SHELL_ORIGIN}${liveDirOf(appOfFederationName(name))}**`, (route) =>
       route.fulfill({ body: movedNotice(name, manifest), contentType: 'text/html; charset=utf-8' }),
     );
+    for (const { path } of ROUTES.filter((route) => AREA_REMOTES[route.area] === name)) {
+      const built = builtPageOfRoute(path);
+      // Continued from the network, not fulfilled: a page Playwright fulfills counts as public, and
+      // the browser then keeps it from the loopback address of a remote served on another port.
+      await page.route(`${SHELL_ORIGIN}${path}`, (route) => route.continue({ url: `${SHELL_ORIGIN}${built}` }));
+    }
   }
 }
 

@@ -20,6 +20,8 @@ export const SHELL_PAGES_DIR: string;
 export function builtPageOf(page: string): string;
 /** "/apps/shell/live/pages/about/index.html" -> "/about/index.html". */
 export function pageOfBuilt(builtPage: string): string;
+/** The shell's page as built for a route: "/about" -> "/apps/shell/live/pages/about/index.html". */
+export function builtPageOfRoute(path: string): string;
 export const MOVED_AWAY: string;
 /** What a moved remote leaves at each of its live copies' addresses (no fragment, no 404). */
 export function movedNotice(name: string, manifestUrl: string): string;
