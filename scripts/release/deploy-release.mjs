@@ -1,10 +1,10 @@
 // One app's deploy onto the one site, the same against Firebase Hosting (hosting-api.mjs) and the
 // local release store (local-hosting.mjs): clone the live version without what this deploy
 // replaces or prunes, add the app's files, finalize, release, and make sure the release holds
-// them. Nothing of another app is touched, and no server runs anywhere, except the pages each
-// deploy writes from the shell's pages as built and the remotes' live copies (composePage), so
-// that a page's content comes with its HTML: the shell's deploy writes all of them, a remote's
-// deploy those whose content is its own.
+// them. Nothing of another app is touched, and no server runs anywhere. Besides its app's files,
+// a deploy writes the served pages from the shell's pages as built and the remotes' live copies
+// (composePage), so that a page's content comes with its HTML: the shell's deploy all of them, a
+// remote's deploy those whose content is its own.
 import { parseCsp, sourcesAllow } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
 import { composePage, liveCopyOf } from '../../shared/src/page-composition.js';
@@ -110,10 +110,10 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
   const pruned = builtHere(history.pruned);
   // The pages with this app's content are written again with its new live copies (a moved
   // remote's notice leaves them as built).
-  const added = new Map(files);
+  const appFiles = new Map(files);
   const builtPages = await builtPagesOf(hosting, live, app);
   const pages = new Map();
-  for (const [path, built] of builtPages) pages.set(path, await composedPage(built, async (url) => added.get(url)));
+  for (const [path, built] of builtPages) pages.set(path, await composedPage(built, async (url) => appFiles.get(url)));
   const version = await hosting.cloneVersion(live, {
     exclude: [
       exactly(REMOTES_FILE),
@@ -128,7 +128,7 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
   await hosting.addFiles(
     version,
     new Map([
-      ...added,
+      ...appFiles,
       ...pages,
       [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
       [historyFileOf(app), jsonFile({ builds: history.builds })],
