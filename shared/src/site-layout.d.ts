@@ -20,6 +20,8 @@ export const SHELL_PAGES_DIR: string;
 export function builtPageOf(page: string): string;
 /** "/apps/shell/live/pages/about/index.html" -> "/about/index.html". */
 export function pageOfBuilt(builtPage: string): string;
+/** Where a route's page is, in the shell's build and on the site: "/about" -> "about/index.html". */
+export function pageFileOf(path: string): string;
 /** The shell's page as built for a route: "/about" -> "/apps/shell/live/pages/about/index.html". */
 export function builtPageOfRoute(path: string): string;
 export const MOVED_AWAY: string;

@@ -59,8 +59,10 @@ export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
 export const SHELL_PAGES_DIR = `${APPS_DIR}shell/${LIVE_DIR_NAME}/pages/`;
 export const builtPageOf = (page) => `${SHELL_PAGES_DIR}${page.replace(/^\//, '')}`;
 export const pageOfBuilt = (builtPage) => `/${builtPage.slice(SHELL_PAGES_DIR.length)}`;
+/** Where a route's page is, in the shell's build and on the site: "/" -> "index.html", "/about" -> "about/index.html". */
+export const pageFileOf = (path) => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`);
 /** The shell's page as built for a route: "/" -> "/apps/shell/live/pages/index.html". */
-export const builtPageOfRoute = (path) => builtPageOf(path === '/' ? '/index.html' : `${path}/index.html`);
+export const builtPageOfRoute = (path) => builtPageOf(pageFileOf(path));
 /**
  * In an app's builds.json, the entry of its move to another host (deploy.mjs --elsewhere): it
  * replaces the last build here as a deploy would, so the grace period runs from the move.

@@ -2,16 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { SCHOOL, formatPhone } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
+import { builtPageOfRoute, pageFileOf } from '@school/shared/site-layout';
 import { AREA_REMOTES, ROUTES } from '../routes';
-import {
-  htmlFileFor,
-  notFoundHtml,
-  routeHtml,
-  svgDataUrl,
-  withEarlyScript,
-  withFirstPaint,
-  withInlineIcon,
-} from './build-plugin';
+import { notFoundHtml, routeHtml, svgDataUrl, withEarlyScript, withFirstPaint, withInlineIcon } from './build-plugin';
 import { noscriptHtml } from './noscript';
 
 const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -80,8 +73,9 @@ describe('the HTML written at build', () => {
   });
 
   it('puts each route where static hosts look for it', () => {
-    expect(htmlFileFor('/')).toBe('index.html');
-    expect(htmlFileFor('/news-events')).toBe('news-events/index.html');
+    expect(pageFileOf('/')).toBe('index.html');
+    expect(pageFileOf('/news-events')).toBe('news-events/index.html');
+    expect(builtPageOfRoute('/news-events')).toBe('/apps/shell/live/pages/news-events/index.html');
   });
 });
 

@@ -10,6 +10,7 @@ import { jsonLdText } from '@school/shared/content';
 import type { Plugin } from 'vite';
 import { routeLiveCopy } from '../fragment/live-copy';
 import { LIVE_PRELOAD } from '@school/shared/page-composition';
+import { pageFileOf } from '@school/shared/site-layout';
 import { EMPTY_SLOT, fragmentSlotHtml } from '../fragment/slot';
 import { NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
 import { earlyScriptCode } from './early-script-build';
@@ -142,11 +143,6 @@ export function withEarlyScript(html: string, code: string): string {
     .replace('</head>', () => `  ${script}\n  </head>`);
 }
 
-/** Where a route's HTML goes in dist/: "/" -> index.html, "/about" -> about/index.html. */
-export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
-}
-
 const LOGO = new URL('../../public/logo.svg', import.meta.url);
 
 export function seoPlugin(siteUrl: string): Plugin {
@@ -169,7 +165,7 @@ export function seoPlugin(siteUrl: string): Plugin {
         for (const route of ROUTES) {
           if (route.path === '/') continue;
           const html = withFirstPaint(routeHtml(built, siteUrl, route), route);
-          this.emitFile({ type: 'asset', fileName: htmlFileFor(route.path), source: html });
+          this.emitFile({ type: 'asset', fileName: pageFileOf(route.path), source: html });
         }
         this.emitFile({ type: 'asset', fileName: '404.html', source: notFoundHtml(built, siteUrl) });
         const offlineHead = withLivePreload(routeHtml(built, siteUrl, OFFLINE_TEXT), null);
