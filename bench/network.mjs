@@ -180,12 +180,10 @@ function summarise(entries, { areaCode = [], services = [] } = {}) {
   const contentInHtml = CONTENT_IN_HTML.test(doc?.body ?? '');
   const fragment = entries.find((e) => /\/fragments\/[\w-]+\.html$/.test(e.url));
   const onWire = (e) => (e ? Math.max(0, e.encoded - (e.headersBytes ?? 0)) : 0);
-  const contentDepth = contentInHtml ? 0 : fragment ? depths.get(fragment) : null;
   return {
     bytesBeforeContentKB: doc ? kb(onWire(doc)) : null,
-    contentInHtml,
     fragmentKB: fragment ? kb(onWire(fragment)) : null,
-    roundTripsBeforeContent: contentDepth,
+    roundTripsBeforeContent: contentInHtml ? 0 : fragment ? depths.get(fragment) : null,
     contentChain: contentInHtml ? [doc.url.replace(/^https?:\/\/localhost:/, ':')] : fragment ? chainTo(fragment) : [],
     requests: entries.length,
     siteOrigins: siteOriginsOf(entries, services),
