@@ -6,12 +6,13 @@ import { CONTENT_AT_ATTR } from '@school/shared/fragment';
 import { hasStoredUser } from '../auth/stored-user';
 import { savesData, startOnFirstUse } from './data-saver';
 import { layOutSectionsWhenIdle } from './lay-out-sections';
-import { hideContentForKeptUser, showFragment } from './show-fragment';
+import { hideContentForKeptUser, showFragment, stampPageStart } from './show-fragment';
 import { appScriptsOf, startAfterContent, startApp } from './start-app';
 
 const app = appScriptsOf(document.currentScript);
 const keptUser = hasStoredUser();
 hideContentForKeptUser(document, keptUser);
+stampPageStart(document);
 const parsed = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();
   else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });

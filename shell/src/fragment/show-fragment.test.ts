@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hideContentForKeptUser, holdEarlyActions, showFragment } from './show-fragment';
+import { hideContentForKeptUser, holdEarlyActions, showFragment, stampPageStart } from './show-fragment';
 import {
   claimFragmentSlot,
   discardFragmentSlot,
@@ -75,6 +75,8 @@ describe('showFragment', () => {
     expect(urlsOf(fetch)).toEqual([]);
     expect(shown).toHaveBeenCalledTimes(1);
     expect(slot.querySelector('img')!.getAttribute('src')).toBe('/apps/careers/B/assets/a.svg');
+    // It entered the document with the page: the slot inherits the page's start, stamped from <head>.
+    expect(slot.style.getPropertyValue('--page-elapsed')).toBe('');
     // Taps are held until the code runs, as on any page.
     const held = vi.fn();
     slot.addEventListener(HELD_EVENT, held);
@@ -129,6 +131,12 @@ describe('showFragment', () => {
     await expect(showFragment()).resolves.toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     expect(slot).toBeEmptyDOMElement();
+  });
+
+  it('stamps the page’s elapsed time on <html> from <head>, for content parsed with the page to count from', () => {
+    stampPageStart(document);
+    expect(document.documentElement.style.getPropertyValue('--page-elapsed')).toMatch(/^\d+ms$/);
+    document.documentElement.style.removeProperty('--page-elapsed');
   });
 
   it('marks the page for a kept sign-in, so that its first styles hide the content until the first auth check', () => {
