@@ -5,6 +5,7 @@ import type { RemoteMap } from '../config/load-config';
 import { AREA_REMOTES, findRoute } from '../routes';
 import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
 import { timeoutRetryPlugin } from './timeout-retry-plugin';
+import { spreadPreloadPlugin } from './spread-preload-plugin';
 
 /**
  * A page older than this reads remotes.json again before it opens an area it has not loaded yet,
@@ -123,11 +124,16 @@ export function createAreaLoader(
   const onRetryCopy = new Set<AreaName>();
   const recoveries = new Map<AreaName, number[]>();
 
+  const preloads = spreadPreloadPlugin();
   registerPlugins([
     timeoutRetryPlugin({
-      onManifest: builds.note,
+      onManifest: (url, manifest) => {
+        builds.note(url, manifest);
+        preloads.noteManifest(url, manifest);
+      },
       buildOfRemote: (name) => (remoteMap[name] ? builds.known(remoteMap[name])?.buildId : undefined),
     }),
+    preloads,
   ]);
   registerRemotes(Object.entries(remoteMap).map(([name, entry]) => ({ name, entry })));
 
