@@ -31,9 +31,9 @@ export const CONTENT_AT_ATTR = 'data-content-at';
 
 /**
  * On a block inside a fragment's section that costs a phone much more to lay out than its size
- * suggests (text in a script the phone shapes slowly, such as the Arabic recitations: 60-90 ms at
- * a 4x CPU slowdown for one section): the shell lays it out on its own, apart from its section,
- * like a section (docs/architecture.md#loading-and-hydration).
+ * suggests (text in a script the phone shapes slowly, such as the Arabic recitations: 40-180 ms at
+ * the bench's CPU slowdown for one recitation): the shell lays it out apart from its section, only
+ * as it comes near the screen, never while the code starts (docs/architecture.md#loading-and-hydration).
  */
 export const LAY_OUT_APART_ATTR = 'data-lay-out-apart';
 

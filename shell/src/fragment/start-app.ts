@@ -1,3 +1,5 @@
+import { appendOnePerTask } from '../append-one-per-task';
+
 /**
  * The shell's code starts after the page's content: the early script waits until the browser has
  * painted the route's fragment (which came with the HTML, or which it put in the page), and only then adds the shell's module script and its module
@@ -35,10 +37,8 @@ export function appScriptsOf(script: HTMLOrSVGScriptElement | null): AppScripts 
 
 /**
  * Adds the module script and the preloads, as index.html and Vite had written them: first what the
- * code fetches first, then the entry, then the module preloads, one element per task. Each starts
- * a fetch, which costs the main thread 0.3-3 ms on this bench's host (measured) and four times
- * that on a slow phone: added in one piece, the first seven were one task of 60-150 ms just after
- * the content's paint.
+ * code fetches first, then the entry, then the module preloads, one element per task (added in one
+ * piece, the first seven were one task of 60-150 ms just after the content's paint).
  */
 export function startApp({ entry, preload, fetches }: AppScripts, doc: Document = document): void {
   const link = (rel: string, href: string, crossOrigin: string, as?: string) => () => {
@@ -56,18 +56,11 @@ export function startApp({ entry, preload, fetches }: AppScripts, doc: Document 
     element.src = entry;
     return element;
   };
-  const elements = [
+  appendOnePerTask(doc.head, [
     ...fetches.map((href) => link('preload', href, 'anonymous', 'fetch')),
     script,
     ...preload.map((href) => link('modulepreload', href, '')),
-  ];
-  const addNext = () => {
-    const next = elements.shift();
-    if (!next) return;
-    doc.head.append(next());
-    if (elements.length) setTimeout(addNext, 0);
-  };
-  addNext();
+  ]);
 }
 
 /**
