@@ -9,12 +9,12 @@ import type { RemoteMap } from './config/load-config';
 import { AreaOutlet } from './federation/area-outlet';
 import { discardFragmentSlot } from './fragment/slot';
 import { Footer } from './layout/footer';
+import { useHeadOnNavigation } from './layout/head-on-navigation';
 import { Header } from './layout/header';
 import type { PageRegions } from './layout/page-regions';
 import type { Prefetch } from './layout/prefetch-props';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { SkipLink } from './layout/skip-link';
-import { applyPageMeta } from './page-meta';
 import { NotFound } from './pages/not-found';
 import { ROUTES, type RouteEntry } from './routes';
 import { ShellContext, useShell, type ShellValue } from './shell-context';
@@ -42,9 +42,6 @@ function useAuthState(): AuthState {
  * instead of remounting it.
  */
 function Page({ route }: { route?: RouteEntry }) {
-  useEffect(() => {
-    applyPageMeta(route);
-  }, [route]);
   // After the outlet's own layout effect: a fragment slot it did not claim is not for this page.
   useLayoutEffect(() => discardFragmentSlot(document), []);
   if (!route) return <NotFound />;
@@ -68,6 +65,7 @@ function Layout({ regions, overrides }: { regions: PageRegions; overrides: Remot
   const auth = useAuthState();
   const { loader } = useShell();
   useScrollOnNavigation(pathname, regions.main);
+  useHeadOnNavigation(pathname);
   // The first render hydrates the first paint's skip link and header (build/first-paint-html.tsx),
   // so it renders just those; the page and the badge follow, in a transition.
   const [hydrated, setHydrated] = useState(false);

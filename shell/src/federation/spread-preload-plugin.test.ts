@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { remoteFilesOf, spreadPreloadPlugin } from './spread-preload-plugin';
+import { exposedFilesOf, spreadPreloadPlugin } from './spread-preload-plugin';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
-const MANIFEST_URL = 'http://x.test/apps/news/20261126T010203Z-ab12/mf-manifest.json';
+const folder = 'http://x.test/apps/news/20261126T010203Z-ab12/';
+const MANIFEST_URL = `${folder}mf-manifest.json`;
 const manifest = {
   name: 'mfe_news',
-  metaData: {
-    publicPath: 'auto',
-    buildId: '20261126T010203Z-ab12',
-    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' },
-  },
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' } },
   exposes: [
     {
       path: './area',
@@ -18,40 +18,39 @@ const manifest = {
     },
   ],
 };
-const folder = 'http://x.test/apps/news/20261126T010203Z-ab12/';
+const AREA_FILES = [`${folder}assets/area-1.js`, `${folder}assets/dist-2.js`];
 
-describe('remoteFilesOf', () => {
-  it("reads a remote's entry (as its build's own URL) and each exposed module's files from its manifest's folder", () => {
-    expect(remoteFilesOf(MANIFEST_URL, manifest)).toEqual({
+describe('exposedFilesOf', () => {
+  it("reads the files each exposed module imports at once, from the manifest's folder", () => {
+    expect(exposedFilesOf(MANIFEST_URL, manifest)).toEqual({
       name: 'mfe_news',
-      files: {
-        entry: `${folder}remoteEntry.js?build=20261126T010203Z-ab12`,
-        exposes: new Map([['./area', [`${folder}assets/area-1.js`, `${folder}assets/dist-2.js`]]]),
-      },
+      files: new Map([['./area', AREA_FILES]]),
     });
   });
 
   it('resolves a retry copy, fetched with a cache-busting query, in its own folder', () => {
-    const files = remoteFilesOf(`${folder}retry/mf-manifest.json?retry=1-1`, manifest)?.files;
-    expect(files?.exposes.get('./area')).toEqual([
+    expect(exposedFilesOf(`${folder}retry/mf-manifest.json?retry=1-1`, manifest)?.files.get('./area')).toEqual([
       `${folder}retry/assets/area-1.js`,
       `${folder}retry/assets/dist-2.js`,
     ]);
   });
 
-  it('reads nothing from what is not a manifest', () => {
-    expect(remoteFilesOf(MANIFEST_URL, null)).toBeNull();
-    expect(remoteFilesOf(MANIFEST_URL, { name: 'mfe_news' })).toBeNull();
+  it('reads nothing from what is not a manifest, or one whose files live elsewhere', () => {
+    expect(exposedFilesOf(MANIFEST_URL, null)).toBeNull();
+    expect(exposedFilesOf(MANIFEST_URL, { name: 'mfe_news' })).toBeNull();
+    expect(exposedFilesOf(MANIFEST_URL, { ...manifest, metaData: { publicPath: 'https://cdn.test/' } })).toBeNull();
   });
 });
 
 describe('spreadPreloadPlugin', () => {
   const setUp = () => {
     vi.useFakeTimers();
+    // The yield before the preload: at once here, so that every timer is the preload's.
+    vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
     const doc = document.implementation.createHTMLDocument();
     const plugin = spreadPreloadPlugin(doc);
     const preloaded = () => [...doc.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
-    return { doc, plugin, preloaded };
+    return { plugin, preloaded };
   };
   const op = (nameOrAlias: string) => ({
     nameOrAlias,
@@ -60,47 +59,33 @@ describe('spreadPreloadPlugin', () => {
     share: false,
     depsRemote: false,
   });
-  const emit = (plugin: ReturnType<typeof spreadPreloadPlugin>, preloadOps: ReturnType<typeof op>[]) =>
-    plugin.beforePreloadRemote!({ preloadOps, options: {}, origin: {} } as never);
+  const emit = async (plugin: ReturnType<typeof spreadPreloadPlugin>, preloadOps: ReturnType<typeof op>[]) => {
+    await plugin.beforePreloadRemote!({ preloadOps, options: {}, origin: {} } as never);
+  };
 
-  it("takes over the runtime's preload of a remote whose manifest it has seen: the same files, one module preload per task", async () => {
+  it("takes over the runtime's preload of a remote whose manifest it has seen: the module's files, one module preload per task", async () => {
     const { plugin, preloaded } = setUp();
     plugin.noteManifest(MANIFEST_URL, manifest);
     const preloadOps = [op('mfe_news')];
-    const done = emit(plugin, preloadOps);
-    await vi.advanceTimersToNextTimerAsync(); // the yield before it
-    await done;
+    await emit(plugin, preloadOps);
     expect(preloadOps).toEqual([]);
-    // One element per task: each timer adds the next.
-    const before = preloaded().length;
-    expect(before).toBeLessThan(3);
+    // One element per task: the first at once, each timer the next.
+    expect(preloaded()).toEqual([['modulepreload', AREA_FILES[0]]]);
     vi.advanceTimersToNextTimer();
-    expect(preloaded()).toHaveLength(before + 1);
-    vi.runAllTimers();
-    expect(preloaded()).toEqual([
-      ['modulepreload', `${folder}remoteEntry.js?build=20261126T010203Z-ab12`],
-      ['modulepreload', `${folder}assets/area-1.js`],
-      ['modulepreload', `${folder}assets/dist-2.js`],
-    ]);
+    expect(preloaded()).toEqual(AREA_FILES.map((href) => ['modulepreload', href]));
   });
 
-  it("leaves the runtime a remote whose manifest it has not seen (a link's prefetch), and files the page already preloads", async () => {
-    const { doc, plugin, preloaded } = setUp();
+  it("leaves the runtime a remote whose manifest it has not seen (a link's prefetch), and preloads a file once", async () => {
+    const { plugin, preloaded } = setUp();
     plugin.noteManifest(MANIFEST_URL, manifest);
-    const already = doc.createElement('link');
-    already.rel = 'modulepreload';
-    already.href = `${folder}assets/area-1.js`;
-    doc.head.append(already);
     const preloadOps = [op('mfe_careers'), op('mfe_news')];
-    const done = emit(plugin, preloadOps);
-    await vi.advanceTimersToNextTimerAsync();
-    await done;
+    await emit(plugin, preloadOps);
     vi.runAllTimers();
     expect(preloadOps).toEqual([op('mfe_careers')]);
-    expect(preloaded().map(([, href]) => href)).toEqual([
-      `${folder}assets/area-1.js`,
-      `${folder}remoteEntry.js?build=20261126T010203Z-ab12`,
-      `${folder}assets/dist-2.js`,
-    ]);
+    const again = [op('mfe_news')];
+    await emit(plugin, again);
+    vi.runAllTimers();
+    expect(again).toEqual([]);
+    expect(preloaded().map(([, href]) => href)).toEqual(AREA_FILES);
   });
 });
