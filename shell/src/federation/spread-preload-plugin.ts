@@ -15,7 +15,8 @@ interface Manifest {
 export function exposedFilesOf(manifestUrl: string, manifest: unknown) {
   const { name, metaData, exposes = [] } = (manifest ?? {}) as Manifest;
   if (!name || metaData?.publicPath !== 'auto') return null;
-  const url = (file: string) => new URL(file, new URL(manifestUrl, globalThis.location?.href)).href;
+  const folder = new URL(manifestUrl, globalThis.location?.href);
+  const url = (file: string) => new URL(file, folder).href;
   return { name, files: new Map(exposes.map(({ path, assets }) => [path, (assets?.js?.sync ?? []).map(url)])) };
 }
 
@@ -45,10 +46,11 @@ export function spreadPreloadPlugin(doc: Document = document): ModuleFederationR
       await yieldToMain();
       for (let index = preloadOps.length - 1; index >= 0; index -= 1) {
         const { nameOrAlias, exposes = [], resourceCategory = 'sync' } = preloadOps[index]!;
-        const files = exposes.map((expose) => remotes.get(nameOrAlias)?.get(`./${expose.replace(/^\.\//, '')}`));
-        if (resourceCategory !== 'sync' || files.some((list) => !list)) continue;
+        const exposed = remotes.get(nameOrAlias);
+        const files = exposes.map((expose) => exposed?.get(`./${expose.replace(/^\.\//, '')}`));
+        if (resourceCategory !== 'sync' || !files.every((list): list is string[] => list !== undefined)) continue;
         preloadOps.splice(index, 1);
-        const hrefs = files.flat().filter((href) => href && !linked.has(href)) as string[];
+        const hrefs = files.flat().filter((href) => !linked.has(href));
         hrefs.forEach((href) => linked.add(href));
         appendOnePerTask(
           doc.head,
