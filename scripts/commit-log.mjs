@@ -51,10 +51,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!since) {
     console.log(`commit log: nothing to check (no git history here, or no commit adds ${HOOK})`);
   } else if (bad.length) {
-    console.error(`commit log: ${bad.length} of ${checked} commits since ${since.slice(0, 10)} break CONTRIBUTING.md:`);
+    console.error(
+      `commit log: ${bad.length} of ${checked} commit(s) from ${since.slice(0, 10)} on break CONTRIBUTING.md:`,
+    );
     for (const { commit, problems } of bad) for (const problem of problems) console.error(`  ${commit}: ${problem}`);
     process.exit(1);
   } else {
-    console.log(`commit log: the ${checked} commits since ${since.slice(0, 10)} (the hook's) keep CONTRIBUTING.md`);
+    console.log(`commit log: ${checked} commit(s) from ${since.slice(0, 10)} (the hook's) on keep CONTRIBUTING.md`);
   }
 }
