@@ -1,0 +1,154 @@
+// The bench's verdict and results.md: missing data fails, a partial run says what it skipped.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { checkBudgets, PARTS, renderMarkdown } from './report.mjs';
+
+const budgets = JSON.parse(readFileSync(new URL('budgets.json', import.meta.url), 'utf8'));
+
+const lighthouse = (lcpMs) => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 650,
+  lcpMs,
+  tbtMs: 20,
+  longestTaskMs: 80,
+  cls: 0,
+  failedAudits: [],
+  mainThread: { byKind: { other: 100 }, longTasks: [] },
+});
+
+/** A route as every part of the bench writes it, within every budget. */
+function measuredRoute(path) {
+  return {
+    firstLoad: {
+      bytesBeforeContentKB: 9,
+      fragmentKB: null,
+      roundTripsBeforeContent: 0,
+      jsTransferredKB: 170,
+      workerRegistrationKB: 2,
+      jsGzipKB: 168,
+      jsRawKB: 520,
+      requests: 30,
+      siteOrigins: ['http://localhost:4173'],
+      roundTripsBeforeAreaCode: 4,
+      singletonCopies: { 'react-dom': 1 },
+      firestore: [],
+      contentChain: [],
+    },
+    saveData: { kb: 10, jsFiles: [], requests: [':4173/jobs 10.0 KB'] },
+    clientSwitch:
+      path === '/' ? null : { addedJsTransferredKB: 0, addedJsGzipKB: 25, addedJsRawKB: 80, addedRequests: 10 },
+    lighthouse: lighthouse(path === '/' ? 900 : 700),
+    taps: {
+      worstMs: 120,
+      targets: { 'Menu button': { worstMs: 120, taps: 18, worstHeldBy: 'no frame over 50 ms' } },
+    },
+    repeatVisit: {
+      repeatKB: 4,
+      offlineLcpMs: 560,
+      floorLcpMs: 250,
+      overFloor: 2.24,
+      pairs: Array.from({ length: 9 }, () => ({ floorMs: 250, keptMs: 560 })),
+      savedNotice: true,
+    },
+  };
+}
+
+/** A run of `parts` on `paths`, out of the whole bench on / and /jobs. */
+function run({ parts = Object.keys(PARTS), paths = ['/', '/jobs'] } = {}) {
+  const routes = Object.fromEntries(
+    paths.map((path) => {
+      const all = measuredRoute(path);
+      const kept = Object.entries(all).filter(([key]) => parts.some((part) => PARTS[part](path).includes(key)));
+      return [path, Object.fromEntries(kept)];
+    }),
+  );
+  const withFloor = parts.includes('lighthouse') || parts.includes('offline');
+  return {
+    measuredAt: '2026-11-27T10:00:00.000Z',
+    commit: 'abc1234',
+    lighthouseRuns: 3,
+    parts,
+    paths,
+    skipped: {
+      parts: Object.keys(PARTS).filter((part) => !parts.includes(part)),
+      paths: ['/', '/jobs'].filter((path) => !paths.includes(path)),
+    },
+    cpu: { cpuSlowdown: 3.4, phoneIndex: null, hostIndex: null, indices: [] },
+    repeatSlowdown: 3.4,
+    ...(withFloor ? { floor: lighthouse(700) } : {}),
+    ...(parts.includes('network') ? { hangingRemote: { path: '/jobs', fallbackMs: 7000 } } : {}),
+    routes,
+  };
+}
+
+const verdict = (results) => {
+  results.breaches = checkBudgets(results, budgets);
+  return { breaches: results.breaches, markdown: renderMarkdown(results, budgets) };
+};
+
+const section = (markdown, heading) => {
+  const start = markdown.indexOf(`\n## ${heading}`);
+  assert.notEqual(start, -1, `no section "${heading}"`);
+  const end = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start + 1, end === -1 ? undefined : end);
+};
+
+describe('a full run', () => {
+  it('meets every budget with every part measured on every route, and says so', () => {
+    const { breaches, markdown } = verdict(run());
+    assert.deepEqual(breaches, []);
+    assert.equal(section(markdown, 'Budget breaches'), '## Budget breaches\n\nNone.\n');
+    assert.doesNotMatch(markdown, /partial run/);
+  });
+
+  it('fails when a part wrote nothing for a route', () => {
+    const results = run();
+    delete results.routes['/jobs'].taps;
+    delete results.routes['/'].saveData;
+    delete results.hangingRemote;
+    assert.deepEqual(checkBudgets(results, budgets), [
+      '/: no saveData (the network part measured nothing)',
+      '/jobs: no taps (the taps part measured nothing)',
+      'no measure of a remote that never answers',
+    ]);
+  });
+});
+
+describe('a partial run', () => {
+  const { breaches, markdown } = verdict(run({ parts: ['taps'], paths: ['/jobs'] }));
+
+  it('writes only its own section', () => {
+    assert.deepEqual(breaches, []);
+    assert.deepEqual(
+      [...markdown.matchAll(/^## (.+?)(?: \(|$)/gm)].map(([, heading]) => heading),
+      ['A tap while the code starts', 'Budget breaches'],
+    );
+    assert.doesNotMatch(markdown, /Lighthouse:|Network:/);
+  });
+
+  it('says what it measured and what it skipped', () => {
+    assert.match(
+      markdown,
+      /\n\*\*A partial run\.\*\* Measured: parts taps; routes \/jobs\. Skipped, so not shown here and not checked against their budgets: parts network, lighthouse, offline; routes \/\.\n/,
+    );
+  });
+
+  it('never writes "None." for the budgets it did not check', () => {
+    assert.equal(
+      section(markdown, 'Budget breaches'),
+      '## Budget breaches\n\nNone in what this run measured; what it skipped was not checked.\n',
+    );
+  });
+
+  it('on every route but with some parts, lists only the parts it skipped', () => {
+    const { markdown: lighthouseOnly } = verdict(run({ parts: ['lighthouse'] }));
+    assert.match(
+      lighthouseOnly,
+      /Measured: parts lighthouse; routes \/, \/jobs\. Skipped, so not shown here and not checked against their budgets: parts network, taps, offline\.\n/,
+    );
+  });
+});
