@@ -53,7 +53,12 @@ export function checkBudgets(results, budgets) {
       max(path, 'Total Blocking Time ms', round(lh.tbtMs), budgets.lighthouse.tbtMs);
       max(path, 'longest task ms', round(lh.longestTaskMs), budgets.lighthouse.longestTaskMs);
     }
-    if (route.taps) max(path, 'worst tap-to-response ms', round(route.taps.worstMs), budgets.taps.worstMs);
+    if (route.taps) {
+      for (const [name, target] of Object.entries(route.taps.targets))
+        if (target.worstMs == null) breaches.push(`${path}: none of ${target.taps} taps on ${name} was reported`);
+      if (route.taps.worstMs != null)
+        max(path, 'worst tap-to-response ms', round(route.taps.worstMs), budgets.taps.worstMs);
+    }
     const saved = route.saveData;
     if (saved) {
       max(path, 'KB read with Save-Data', saved.kb, budgets.saveData.kb);
@@ -239,12 +244,12 @@ export function renderMarkdown(results, budgets) {
       .filter(([, { taps }]) => taps)
       .map(([path, { taps }]) => {
         const per = Object.entries(taps.targets)
-          .map(([name, t]) => `${name} ${t.worstMs} (${t.taps})`)
+          .map(([name, t]) => `${name} ${t.worstMs ?? 'none reported'} (${t.taps})`)
           .join('; ');
         const hydrated = Object.values(taps.targets)
           .map((t) => t.hydratedAfterContentMs)
           .filter((v) => v != null);
-        const worst = Object.values(taps.targets).find((t) => t.worstMs === taps.worstMs);
+        const worst = taps.worstMs == null ? null : Object.values(taps.targets).find((t) => t.worstMs === taps.worstMs);
         return [
           path,
           fmt(taps.worstMs),

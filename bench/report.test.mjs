@@ -118,6 +118,33 @@ describe('a full run', () => {
   });
 });
 
+describe('taps', () => {
+  it('fails a control none of whose taps was reported, instead of counting it as fast', () => {
+    const results = run({ parts: ['taps'], paths: ['/jobs'] });
+    results.routes['/jobs'].taps = {
+      worstMs: null,
+      targets: {
+        'Menu button': { worstMs: 96, taps: 18, worstHeldBy: 'no frame over 50 ms' },
+        'Apply Now': { worstMs: null, taps: 17, worstHeldBy: null },
+      },
+    };
+    const { breaches, markdown } = verdict(results);
+    assert.deepEqual(breaches, ['/jobs: none of 17 taps on Apply Now was reported']);
+    assert.match(markdown, /\n\| \/jobs \| – \| Menu button 96 \(18\); Apply Now none reported \(17\) \| – \| – \|\n/);
+    assert.equal(
+      section(markdown, 'Budget breaches'),
+      '## Budget breaches\n\n- /jobs: none of 17 taps on Apply Now was reported\n',
+    );
+  });
+
+  it('fails a worst tap over the budget', () => {
+    const results = run({ parts: ['taps'], paths: ['/jobs'] });
+    results.routes['/jobs'].taps.worstMs = 240;
+    results.routes['/jobs'].taps.targets['Menu button'].worstMs = 240;
+    assert.deepEqual(checkBudgets(results, budgets), [`/jobs: worst tap-to-response ms 240 > ${budgets.taps.worstMs}`]);
+  });
+});
+
 describe('a partial run', () => {
   const { breaches, markdown } = verdict(run({ parts: ['taps'], paths: ['/jobs'] }));
 
