@@ -374,16 +374,18 @@ export function renderMarkdown(results, budgets) {
     lines.push(
       `## A repeat visit, and the line down (budget: ≤ ${b.kb} KB over the network; offline, the kept copy's LCP ≤ ${b.offlineContentMs} ms and ≤ ${b.keptLcpOverFloor}× the static floor's)`,
       '',
-      `With the service worker: a first visit, then the page loaded again (every byte through a counting proxy, the worker's own fetches and headers included), then loaded with the line down under the CPU slowdown (${results.repeatSlowdown ?? '–'}, Chromium's throttling; no network). LCP medians of ${routes.find(([, r]) => r.repeatVisit)[1].repeatVisit.pairs.length} loads. The budget's floor is the static floor's Lighthouse LCP above (${fmt(floorLcp)} ms, slow 4G simulated), as for every other LCP budget here. For comparison, the floor loaded again from the HTTP cache in turns with the kept copy, in the same harness: a navigation answered by a service worker costs Chromium a longer commit than one from the HTTP cache.`,
+      `With the service worker: a first visit, then the page loaded again (every byte through a counting proxy, the worker's own fetches and headers included), then loaded with the line down under the CPU slowdown (${results.repeatSlowdown ?? '–'}, Chromium's throttling; no network). LCP medians of ${routes.find(([, r]) => r.repeatVisit)[1].repeatVisit.pairs.length} loads.`,
+      '',
+      `The kept copy's LCP over two floors. Budgeted: the static floor's Lighthouse LCP (${fmt(floorLcp)} ms, slow 4G simulated), as for every other LCP budget here; on every route but /, whose budget is the ${b.offlineContentMs} ms alone. Reported: the floor loaded again from the HTTP cache in turns with the kept copy, in the same harness (the median of the pairs' ratios): a navigation answered by a service worker costs Chromium a longer commit than one from the HTTP cache.`,
       '',
       ...table(
         [
           ['Route', L],
           ['Repeat visit KB', R],
           ['Offline LCP ms', R],
-          ['/ static floor', R],
+          ['Over the Lighthouse floor (budgeted)', R],
           ['Floor reloaded here ms', R],
-          ['Kept / reloaded floor (median of pairs)', R],
+          ['Over the floor reloaded here', R],
           ['Saved-when notice', L],
         ],
         routes
@@ -392,7 +394,7 @@ export function renderMarkdown(results, budgets) {
             path,
             fmt(r.repeatKB, 1),
             fmt(r.offlineLcpMs),
-            path === '/' ? '(≤ 2 s)' : fmt(ratio(r.offlineLcpMs, floorLcp), 2),
+            `${fmt(ratio(r.offlineLcpMs, floorLcp), 2)}${path === '/' ? ' (not budgeted)' : ''}`,
             fmt(r.floorLcpMs),
             fmt(r.overFloor, 2),
             r.savedNotice ? 'yes' : 'no',

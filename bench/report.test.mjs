@@ -1,4 +1,5 @@
-// The bench's verdict and results.md: missing data fails, a partial run says what it skipped.
+// The bench's verdict and results.md: missing data fails, a partial run says what it skipped, and
+// the offline row sets the kept copy's LCP over both floors.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -177,5 +178,37 @@ describe('a partial run', () => {
       lighthouseOnly,
       /Measured: parts lighthouse; routes \/, \/jobs\. Skipped, so not shown here and not checked against their budgets: parts network, taps, offline\.\n/,
     );
+  });
+});
+
+describe('the line down', () => {
+  it("sets the kept copy's LCP over the Lighthouse floor (budgeted) and over the floor reloaded here", () => {
+    const { breaches, markdown } = verdict(run({ parts: ['offline'] }));
+    assert.deepEqual(breaches, []);
+    const rows = section(markdown, 'A repeat visit').split('\n');
+    assert.ok(
+      rows.includes(
+        '| Route | Repeat visit KB | Offline LCP ms | Over the Lighthouse floor (budgeted) | Floor reloaded here ms | Over the floor reloaded here | Saved-when notice |',
+      ),
+    );
+    assert.ok(rows.includes('| / | 4.0 | 560 | 0.80 (not budgeted) | 250 | 2.24 | yes |'));
+    assert.ok(rows.includes('| /jobs | 4.0 | 560 | 0.80 | 250 | 2.24 | yes |'));
+    assert.match(markdown, /Budgeted: the static floor's Lighthouse LCP \(700 ms, slow 4G simulated\)/);
+  });
+
+  it("fails without the static floor's Lighthouse LCP to hold the kept copy to", () => {
+    const results = run({ parts: ['offline'], paths: ['/jobs'] });
+    delete results.floor;
+    assert.deepEqual(checkBudgets(results, budgets), ["the static floor's Lighthouse LCP was not measured"]);
+  });
+
+  it('fails a kept copy over the floor, and one that painted nothing', () => {
+    const results = run({ parts: ['offline'] });
+    results.routes['/jobs'].repeatVisit.offlineLcpMs = 840;
+    results.routes['/'].repeatVisit.offlineLcpMs = null;
+    assert.deepEqual(checkBudgets(results, budgets), [
+      `/: offline LCP from the kept copy (ms) missing > ${budgets.repeatVisit.offlineContentMs}`,
+      `/jobs: offline LCP over the static floor’s 1.2 > ${budgets.repeatVisit.keptLcpOverFloor}`,
+    ]);
   });
 });

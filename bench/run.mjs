@@ -152,6 +152,12 @@ async function main() {
       for (const path of selected.map((r) => r.path))
         results.routes[path] = { ...results.routes[path], lighthouse: lh[path] };
     }
+    if (wants('offline') && !wants('lighthouse')) {
+      // The kept copy's LCP budget is over the static floor's Lighthouse LCP.
+      const { measureLighthouse } = await import('./lighthouse.mjs');
+      log(`lighthouse, ${runs} runs of the static floor alone (${floor.url})`);
+      results.floor = (await measureLighthouse({ urls: { floor: floor.url }, runs, ...results.cpu, log })).floor;
+    }
     if (wants('offline')) {
       const { measureRepeatVisits } = await import('./offline.mjs');
       const slowdown = results.cpu.cpuSlowdown;
