@@ -15,7 +15,11 @@ const PROXY_PORT = 4181;
 const QUIET_MS = 1_000;
 const LOADS = 9;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const LCP_WAIT_MS = 5_000;
+
+/** The median, or null when a value is missing (a load that painted nothing fails the measure). */
+const median = (values) =>
+  values.includes(null) ? null : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A TCP proxy to the site that counts the bytes it sends to the browser. */
 async function countingProxy(origin) {
@@ -67,21 +71,33 @@ async function waitKept(page) {
   );
 }
 
-/** Loads `url` under the CPU slowdown and returns its last LCP entry's time (ms from navigation). */
+/**
+ * Loads `url` under the CPU slowdown and returns its last LCP entry's time (ms from navigation), or
+ * null if the page reports none.
+ */
 async function lcpOf(page, url, slowdown) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1_000);
   return page.evaluate(
-    () =>
+    (waitMs) =>
       new Promise((resolve) => {
+        setTimeout(() => resolve(null), waitMs);
         new PerformanceObserver((list) => resolve(Math.round(list.getEntries().at(-1).startTime))).observe({
           type: 'largest-contentful-paint',
           buffered: true,
         });
       }),
+    LCP_WAIT_MS,
   );
+}
+
+/** The median of the pairs' kept / floor ratios, to two decimals; null if a load painted nothing. */
+export function ratioOfPairs(pairs) {
+  const ratios = pairs.map(({ keptMs, floorMs }) => (keptMs == null || !floorMs ? null : keptMs / floorMs));
+  const mid = median(ratios);
+  return mid == null ? null : Math.round(mid * 100) / 100;
 }
 
 export async function measureRepeatVisits({ origin, routes, floorUrl, slowdown, log = () => {} }) {
@@ -123,7 +139,7 @@ export async function measureRepeatVisits({ origin, routes, floorUrl, slowdown, 
       }
       await context.close();
       const offlineLcpMs = median(pairs.map((pair) => pair.keptMs));
-      const overFloor = Math.round(median(pairs.map((pair) => pair.keptMs / pair.floorMs)) * 100) / 100;
+      const overFloor = ratioOfPairs(pairs);
       results.routes[route.path] = {
         repeatKB,
         offlineLcpMs,
@@ -132,7 +148,9 @@ export async function measureRepeatVisits({ origin, routes, floorUrl, slowdown, 
         pairs,
         savedNotice,
       };
-      log(`  ${route.path}: repeat visit ${repeatKB} KB; offline LCP ${offlineLcpMs} ms, ${overFloor}x the floor's`);
+      log(
+        `  ${route.path}: repeat visit ${repeatKB} KB; offline LCP ${offlineLcpMs} ms, ${overFloor}x the floor reloaded here`,
+      );
     }
     await floorContext.close();
   } finally {

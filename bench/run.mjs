@@ -3,8 +3,9 @@
 // Writes bench/results.json and bench/results.md; exits 1 on a budget breach.
 //
 // Flags: --skip-build, --runs=N (Lighthouse runs per route, default 3),
-// --only=network|lighthouse|taps|offline, --routes=/,/jobs, --cpu=N (the CPU slowdown, instead of
-// calibrating it from the host's benchmarkIndex)
+// --only=network|lighthouse|taps|offline (or several, comma-separated), --routes=/,/jobs, --cpu=N
+// (the CPU slowdown, instead of calibrating it from the host's benchmarkIndex). A partial run
+// writes only what it measured and says what it skipped.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -13,7 +14,7 @@ import { listApps } from '../scripts/apps.mjs';
 import { deployApps } from '../scripts/deploy.mjs';
 import { serveFloor } from './floor.mjs';
 import { calibrate } from './lighthouse.mjs';
-import { checkBudgets, renderMarkdown } from './report.mjs';
+import { checkBudgets, PARTS, renderMarkdown } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APPS = listApps();
@@ -82,8 +83,14 @@ async function ensureServer() {
 
 async function main() {
   const { routes, areaRemotes } = readRoutes();
-  const only = args.only;
-  const selected = args.routes ? routes.filter((r) => args.routes.split(',').includes(r.path)) : routes;
+  const parts = args.only ? args.only.split(',') : Object.keys(PARTS);
+  const paths = args.routes ? args.routes.split(',') : routes.map((r) => r.path);
+  const unknown = [
+    ...parts.filter((part) => !PARTS[part]),
+    ...paths.filter((path) => !routes.some((r) => r.path === path)),
+  ];
+  if (unknown.length) throw new Error(`no such part or route: ${unknown.join(', ')}`);
+  const selected = routes.filter((r) => paths.includes(r.path));
   const runs = Number(args.runs ?? 3);
   const budgets = JSON.parse(readFileSync(new URL('budgets.json', import.meta.url), 'utf8'));
 
@@ -98,9 +105,15 @@ async function main() {
     commit: currentCommit(),
     origin: ORIGIN,
     lighthouseRuns: runs,
+    parts,
+    paths: selected.map((r) => r.path),
+    skipped: {
+      parts: Object.keys(PARTS).filter((part) => !parts.includes(part)),
+      paths: routes.map((r) => r.path).filter((path) => !paths.includes(path)),
+    },
     routes: {},
   };
-  const wants = (part) => !only || only === part;
+  const wants = (part) => parts.includes(part);
   const floor = await serveFloor().catch((error) => {
     stopServer();
     throw error;
@@ -138,6 +151,12 @@ async function main() {
       results.floor = lh.floor;
       for (const path of selected.map((r) => r.path))
         results.routes[path] = { ...results.routes[path], lighthouse: lh[path] };
+    }
+    if (wants('offline') && !wants('lighthouse')) {
+      // The kept copy's LCP budget is over the static floor's Lighthouse LCP.
+      const { measureLighthouse } = await import('./lighthouse.mjs');
+      log(`lighthouse, ${runs} runs of the static floor alone (${floor.url})`);
+      results.floor = (await measureLighthouse({ urls: { floor: floor.url }, runs, ...results.cpu, log })).floor;
     }
     if (wants('offline')) {
       const { measureRepeatVisits } = await import('./offline.mjs');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { heldBy, scriptLabel } from './taps.mjs';
+import { heldBy, scriptLabel, worstOfRoute } from './taps.mjs';
 
 const PAGE = 'http://localhost:4173/jobs';
 const SHELL = 'http://localhost:4173/assets/';
@@ -66,5 +66,15 @@ describe('heldBy', () => {
 
   it('says so when no long frame held the tap', () => {
     assert.equal(heldBy({ start: 400, duration: 120 }, frames, PAGE), 'no frame over 50 ms');
+  });
+});
+
+describe('worstOfRoute', () => {
+  it("is the worst of the route's controls", () => {
+    assert.equal(worstOfRoute({ 'Menu button': { worstMs: 96 }, 'Apply Now': { worstMs: 152 } }), 152);
+  });
+
+  it('is missing when a control had none of its taps reported, however fast the others were', () => {
+    assert.equal(worstOfRoute({ 'Menu button': { worstMs: 96 }, 'Apply Now': { worstMs: null } }), null);
   });
 });

@@ -55,6 +55,7 @@ if (task === 'start') {
   ensureChromium();
   run(['typecheck']);
   run(['lint']);
+  run(['exec', 'node', 'scripts/commit-log.mjs']);
   run(['test:unit']);
   run(['test:scripts']);
   run(['build']);
