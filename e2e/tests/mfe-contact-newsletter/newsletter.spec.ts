@@ -1,4 +1,4 @@
-import { test, expect, expectArea, FORM_ENDPOINT } from './fixtures';
+import { test, expect, expectArea, FORM_ENDPOINT } from '../fixtures';
 import type { Dialog, Page } from '@playwright/test';
 
 const ERROR = 'There was an error subscribing. Please try again.';

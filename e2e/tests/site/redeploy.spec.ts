@@ -3,14 +3,14 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { listApps } from '../../scripts/apps.mjs';
-import { prepareDeploy } from '../../scripts/deploy.mjs';
-import { createLocalHosting } from '../../scripts/release/local-hosting.mjs';
-import { GRACE_PERIOD_MS } from '../../scripts/release/release-history.mjs';
-import { createSiteServer } from '../../scripts/static-server.mjs';
-import { expect, expectArea, test } from './fixtures';
-import { copyRelease, nextRelease, removeRelease, type Release } from './next-release';
-import { distOf } from './remote-servers';
+import { listApps } from '../../../scripts/apps.mjs';
+import { prepareDeploy } from '../../../scripts/deploy.mjs';
+import { createLocalHosting } from '../../../scripts/release/local-hosting.mjs';
+import { GRACE_PERIOD_MS } from '../../../scripts/release/release-history.mjs';
+import { createSiteServer } from '../../../scripts/static-server.mjs';
+import { expect, expectArea, test } from '../fixtures';
+import { copyRelease, nextRelease, removeRelease, type Release } from '../next-release';
+import { distOf } from '../remote-servers';
 
 // Redeploy drills on a real one-origin site: each drill deploys the shell and every remote into
 // a release store of its own through the production deploy code (scripts/deploy.mjs, local

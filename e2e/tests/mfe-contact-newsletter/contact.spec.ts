@@ -1,4 +1,4 @@
-import { test, expect, expectArea, FORM_ENDPOINT } from './fixtures';
+import { test, expect, expectArea, FORM_ENDPOINT } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const SUCCESS = 'Thank you for your message! We will get back to you soon.';

@@ -1,6 +1,6 @@
-import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
-import { SHELL_ORIGIN } from './local-apps';
-import { ROUTES } from './route-table';
+import { expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
+import { SHELL_ORIGIN } from '../local-apps';
+import { ROUTES } from '../route-table';
 
 // One origin: the shell's pages and every remote's files come from the site's own address, so a
 // page opens one connection for all of them. Only services that are not the site's files live

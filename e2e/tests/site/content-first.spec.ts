@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
-import { consoleErrors, expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
-import { CONTENT_WAIT_MS } from '../../shell/src/fragment/start-app';
-import { onRemote, SHELL_ORIGIN } from './local-apps';
-import { ROUTES } from './route-table';
-import { builtPageOfRoute } from '../../shared/src/site-layout.js';
+import { consoleErrors, expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
+import { CONTENT_WAIT_MS } from '../../../shell/src/fragment/start-app';
+import { onRemote, SHELL_ORIGIN } from '../local-apps';
+import { ROUTES } from '../route-table';
+import { builtPageOfRoute } from '../../../shared/src/site-layout.js';
 
 /** Any file of any remote. */
 const REMOTE_FILES = onRemote();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import { expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
 
 const SUCCESS = 'Thank you for your application! We will review it and contact you soon.';
 const FAILURE = 'Error submitting application. Please try again.';

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { test as plain } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
-import { parseCsp as parseCspHeader, sourcesAllow } from '../../scripts/csp.mjs';
-import { federationNameOf } from '../../shared/src/site-layout.js';
-import { REMOTE_APPS, SHELL_ORIGIN } from './local-apps';
+import { expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
+import { parseCsp as parseCspHeader, sourcesAllow } from '../../../scripts/csp.mjs';
+import { federationNameOf } from '../../../shared/src/site-layout.js';
+import { REMOTE_APPS, SHELL_ORIGIN } from '../local-apps';
 
 // The local composed site sends the headers production sends: both come from firebase.json.
 const SHELL = SHELL_ORIGIN;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const FIREBASE_JSON = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+const FIREBASE_JSON = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 };
 /** Set per environment by scripts/csp.mjs; every other header value is firebase.json's, verbatim. */

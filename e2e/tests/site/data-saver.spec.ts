@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectArea, test } from './fixtures';
+import { expect, expectArea, test } from '../fixtures';
 
 /**
  * Data saver (shell/src/fragment/data-saver.ts): with Save-Data on, a page reads from its HTML

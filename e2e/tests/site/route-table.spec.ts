@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listApps } from '../../scripts/apps.mjs';
-import { federationNameOf } from '../../shared/src/site-layout.js';
+import { listApps } from '../../../scripts/apps.mjs';
+import { federationNameOf } from '../../../shared/src/site-layout.js';
 import { expect, test } from '@playwright/test';
-import { AREA_REMOTES, ROUTES } from './route-table';
+import { AREA_REMOTES, ROUTES } from '../route-table';
 
 /**
  * The route table (shell/src/route-table.json) gives each path to one area, and each area to one

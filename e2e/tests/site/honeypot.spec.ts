@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import { expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
 
 // Every form carries the form service's `_gotcha` honeypot: people and assistive technology never
 // meet it; a bot that fills it is sent on (so the service drops the submission) and sees success.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectArea, test } from './fixtures';
-import { onRemote } from './local-apps';
+import { expect, expectArea, test } from '../fixtures';
+import { onRemote } from '../local-apps';
 
 const RULES = [
   'Arrive at school by 7:45 AM; latecomers report to the teacher on duty.',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectArea, test } from './fixtures';
+import { expect, expectArea, test } from '../fixtures';
 
 const TABS = [
   { key: 'news', name: 'Latest News', count: 4 },

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
-import { expect, expectArea, test } from './fixtures';
-import { ROUTES } from './route-table';
+import { startAuthEmulator } from '../../../scripts/auth-emulator.mjs';
+import { expect, expectArea, test } from '../fixtures';
+import { ROUTES } from '../route-table';
 
 // As in deploy/local/config.json.
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectArea, test } from './fixtures';
-import { ROUTES, titleOf, type RouteRow } from './route-table';
+import { expect, expectArea, test } from '../fixtures';
+import { ROUTES, titleOf, type RouteRow } from '../route-table';
 
 const SITE = process.env.SITE_URL?.replace(/\/$/, '') ?? 'https://www.alihsanschool.com.ng';
 const SCHOOL_NAME = 'Al-Ihsan Nursery, Primary and Junior Secondary School';

@@ -1,10 +1,10 @@
 import type { Page, Response } from '@playwright/test';
-import { liveDirOf } from '../../shared/src/site-layout.js';
-import { SINGLETON_SIGNATURES } from '../../scripts/singleton-signatures.mjs';
-import { consoleErrors, expect, expectArea, test } from './fixtures';
-import { overrideRemotes, serveDist, serveNothing } from './remote-servers';
-import { SHELL_ORIGIN } from './local-apps';
-import { ROUTES, titleOf } from './route-table';
+import { liveDirOf } from '../../../shared/src/site-layout.js';
+import { SINGLETON_SIGNATURES } from '../../../scripts/singleton-signatures.mjs';
+import { consoleErrors, expect, expectArea, test } from '../fixtures';
+import { overrideRemotes, serveDist, serveNothing } from '../remote-servers';
+import { SHELL_ORIGIN } from '../local-apps';
+import { ROUTES, titleOf } from '../route-table';
 
 /** Marks the current document; the mark survives only client-side navigation. */
 async function markDocument(page: Page) {

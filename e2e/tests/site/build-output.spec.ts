@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listApps } from '../../scripts/apps.mjs';
-import { isShellAsset } from '../../scripts/release/deploy-release.mjs';
-import { SINGLETON_SIGNATURES } from '../../scripts/singleton-signatures.mjs';
+import { listApps } from '../../../scripts/apps.mjs';
+import { isShellAsset } from '../../../scripts/release/deploy-release.mjs';
+import { SINGLETON_SIGNATURES } from '../../../scripts/singleton-signatures.mjs';
 
 /**
  * What the builds' federation options are for really happens (shared/src/vite): named by the

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectArea, test } from './fixtures';
-import { serveDist } from './remote-servers';
+import { expect, expectArea, test } from '../fixtures';
+import { serveDist } from '../remote-servers';
 
 // A developer points one remote at their own server (here a preview of mfe-news on another port)
 // through this browser's storage; every other app comes from the environment.

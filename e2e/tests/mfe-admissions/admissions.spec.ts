@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import { expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
 
 const SUCCESS = 'Application submitted successfully! We will contact you soon.';
 const ERROR = 'Error submitting application. Please try again.';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import { expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
 
 // Whatever a visitor (or an attacker) types is data: sent verbatim in the JSON, shown as text,
 // never parsed as HTML or run as script.

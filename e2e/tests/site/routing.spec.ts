@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectArea, test } from './fixtures';
-import { ROUTES, titleOf } from './route-table';
+import { expect, expectArea, test } from '../fixtures';
+import { ROUTES, titleOf } from '../route-table';
 
 /** Every route of the table, then the not-found page for any other path. */
 const PAGES = [

@@ -3,16 +3,16 @@ import { createServer, request as forward, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { listApps } from '../../scripts/apps.mjs';
-import { prepareDeploy } from '../../scripts/deploy.mjs';
-import { createLocalHosting } from '../../scripts/release/local-hosting.mjs';
-import { GRACE_PERIOD_MS } from '../../scripts/release/release-history.mjs';
-import { createSiteServer } from '../../scripts/static-server.mjs';
-import { expect, expectArea, test } from './fixtures';
-import { SHELL_ORIGIN } from './local-apps';
-import { copyRelease, nextRelease, removeRelease } from './next-release';
-import { distOf } from './remote-servers';
-import { ROUTES, routeOf } from './route-table';
+import { listApps } from '../../../scripts/apps.mjs';
+import { prepareDeploy } from '../../../scripts/deploy.mjs';
+import { createLocalHosting } from '../../../scripts/release/local-hosting.mjs';
+import { GRACE_PERIOD_MS } from '../../../scripts/release/release-history.mjs';
+import { createSiteServer } from '../../../scripts/static-server.mjs';
+import { expect, expectArea, test } from '../fixtures';
+import { SHELL_ORIGIN } from '../local-apps';
+import { copyRelease, nextRelease, removeRelease } from '../next-release';
+import { distOf } from '../remote-servers';
+import { ROUTES, routeOf } from '../route-table';
 
 // The site's service worker (shell/src/offline): pages a parent has read stay readable with the
 // line down or stalled, deploys stay independent, and the kill switch retires it. Every other spec
