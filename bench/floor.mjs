@@ -17,7 +17,7 @@ export const FLOOR_PORT = 4180;
 const FLOOR_PATH = '/jobs';
 
 function floorRoute() {
-  const table = JSON.parse(readFileSync(new URL('../shell/src/route-table.json', import.meta.url), 'utf8'));
+  const table = JSON.parse(readFileSync(new URL('../shell/src/routing/route-table.json', import.meta.url), 'utf8'));
   const route = table.routes.find((row) => row.path === FLOOR_PATH);
   if (!route) throw new Error(`the route table has no ${FLOOR_PATH}`);
   const remoteDir = `mfe-${appOfFederationName(table.areaRemotes[route.area])}`;

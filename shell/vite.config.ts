@@ -4,15 +4,15 @@ import { hostConfig } from '@school/shared/vite';
 import { runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { listApps } from '../scripts/apps.mjs';
 import { APPS_DIR, federationNameOf } from '@school/shared/site-layout';
-import type * as SeoBuild from './src/build/build-plugin';
-import type * as ServiceWorkerBuild from './src/build/service-worker-plugin';
+import type * as SeoBuild from './src/page-build/build-plugin';
+import type * as ServiceWorkerBuild from './src/page-build/service-worker-plugin';
 
 /**
  * The SEO plugin (head tags, JSON-LD, <noscript>, per-route HTML, sitemap.xml, robots.txt)
  * imports the TS route table and school content, so it is loaded through Vite's module runner.
  */
 async function seoPlugin(): Promise<Plugin> {
-  const file = fileURLToPath(new URL('./src/build/build-plugin.ts', import.meta.url));
+  const file = fileURLToPath(new URL('./src/page-build/build-plugin.ts', import.meta.url));
   const { module } = await runnerImport<typeof SeoBuild>(file);
   // The production origin for canonical URLs and the sitemap: env SITE_URL, or the default.
   return module.seoPlugin(module.normaliseSiteUrl(process.env.SITE_URL));
@@ -20,7 +20,7 @@ async function seoPlugin(): Promise<Plugin> {
 
 /** The service worker's build (vite-plugin-pwa), loaded the same way as the SEO plugin. */
 async function serviceWorkerPlugin() {
-  const file = fileURLToPath(new URL('./src/build/service-worker-plugin.ts', import.meta.url));
+  const file = fileURLToPath(new URL('./src/page-build/service-worker-plugin.ts', import.meta.url));
   const { module } = await runnerImport<typeof ServiceWorkerBuild>(file);
   return module.serviceWorkerPlugin(fileURLToPath(new URL('./dist', import.meta.url)));
 }

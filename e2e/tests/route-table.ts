@@ -9,7 +9,9 @@ export interface RouteRow {
 }
 
 /** The shell's route table (shell/src/route-table.json): the same list the site routes by. */
-const table = JSON.parse(readFileSync(new URL('../../shell/src/route-table.json', import.meta.url), 'utf8')) as {
+const table = JSON.parse(
+  readFileSync(new URL('../../shell/src/routing/route-table.json', import.meta.url), 'utf8'),
+) as {
   routes: RouteRow[];
   areaRemotes: Record<string, string>;
 };

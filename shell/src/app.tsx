@@ -7,17 +7,17 @@ import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
 import { AreaOutlet } from './federation/area-outlet';
-import { discardFragmentSlot } from './fragment/slot';
+import { discardFragmentSlot } from './early-script/slot';
 import { Footer } from './layout/footer';
-import { useHeadOnNavigation } from './layout/head-on-navigation';
+import { useHeadOnNavigation } from './routing/head-on-navigation';
 import { Header } from './layout/header';
 import type { PageRegions } from './layout/page-regions';
 import type { Prefetch } from './layout/prefetch-props';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { SkipLink } from './layout/skip-link';
 import { NotFound } from './pages/not-found';
-import { ROUTES, type RouteEntry } from './routes';
-import { ShellContext, useShell, type ShellValue } from './shell-context';
+import { ROUTES, type RouteEntry } from './routing/routes';
+import { ShellContext, useShell, type ShellValue } from './federation/shell-context';
 
 const waitingStyle = (theme: Theme) => css`
   display: grid;

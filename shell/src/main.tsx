@@ -6,11 +6,11 @@ import { App, FooterRoot } from './app';
 import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { createAreaLoader } from './federation/area-loader';
 import { applyOverrides } from './federation/remote-overrides';
-import { hydrateInTransition } from './hydrate-in-transition';
+import { hydrateInTransition } from './main-thread/hydrate-in-transition';
 import { findPageRegions } from './layout/page-regions';
 import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from './main-thread/yield-to-main';
 
 let offline: Promise<void> | undefined;
 /** Once the first area has hydrated (never in dev): the service worker (offline/register-service-worker.ts). */

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { consoleErrors, expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
-import { CONTENT_WAIT_MS } from '../../../shell/src/fragment/start-app';
+import { CONTENT_WAIT_MS } from '../../../shell/src/early-script/start-app';
 import { onRemote, SHELL_ORIGIN } from '../local-apps';
 import { ROUTES } from '../route-table';
 import { builtPageOfRoute } from '../../../shared/src/site-layout.js';

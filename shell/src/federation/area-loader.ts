@@ -2,7 +2,7 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import { AREA_CONTRACT_VERSION, isCompatibleContract, type AreaLifecycles, type AreaName } from '@school/shared/area';
 import { RETRY_COPY_DIR } from '@school/shared/build-contract';
 import type { RemoteMap } from '../config/load-config';
-import { AREA_REMOTES, findRoute } from '../routes';
+import { AREA_REMOTES, findRoute } from '../routing/routes';
 import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
 import { timeoutRetryPlugin } from './timeout-retry-plugin';
 import { spreadPreloadPlugin } from './spread-preload-plugin';

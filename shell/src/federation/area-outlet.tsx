@@ -9,8 +9,8 @@ import {
   HELD_EVENT,
   RELEASE_EVENT,
   SHOWN_EVENT,
-} from '../fragment/slot';
-import { useShell } from '../shell-context';
+} from '../early-script/slot';
+import { useShell } from './shell-context';
 import { initialOutletState, outletReducer, outletView, type OutletState } from './outlet-state';
 import { createParcelHost } from './parcel-host';
 

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { appendOnePerTask } from '../append-one-per-task';
-import { yieldToMain } from '../yield-to-main';
+import { appendOnePerTask } from '../early-script/append-one-per-task';
+import { yieldToMain } from '../main-thread/yield-to-main';
 
 interface Manifest {
   name?: string;

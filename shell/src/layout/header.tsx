@@ -3,7 +3,7 @@ import { AppLink } from '@school/shared/area';
 import { SCHOOL } from '@school/shared/content';
 import { containerStyle } from '@school/shared/ui';
 import { memo, useEffect, useRef } from 'react';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../routing/routes';
 import { Logo } from './logo';
 import { MENU_ID } from './region-ids';
 import { prefetchProps, type Prefetch } from './prefetch-props';

@@ -1,5 +1,5 @@
 import type { AreaName } from '@school/shared/area';
-import { findRoute } from '../routes';
+import { findRoute } from '../routing/routes';
 
 /** Prefetches an area's code (the loader's `prefetch`); absent where nothing loads (the build's first paint). */
 export type Prefetch = (area: AreaName) => void;

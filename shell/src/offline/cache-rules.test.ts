@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../routing/routes';
 import { CACHE_NAMES, buildOf, cacheRuleFor, type CacheRule } from './cache-rules';
 
 const ORIGIN = 'https://school.example';

@@ -11,8 +11,8 @@
 import { SERVICE_WORKER_FILE } from '@school/shared/site-layout';
 // The ES2015+ module, not the package's ES5 build (Workbox's own advice for bundlers that need no transpiling).
 import { Workbox } from 'workbox-window/Workbox.mjs';
-import { routeLiveUrl } from '../fragment/live-copy';
-import { findRoute } from '../routes';
+import { routeLiveUrl } from '../routing/live-copy';
+import { findRoute } from '../routing/routes';
 import { CACHE_NAMES } from './cache-rules';
 
 export const SERVICE_WORKER_URL = SERVICE_WORKER_FILE;

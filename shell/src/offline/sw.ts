@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import table from '../route-table.json';
+import table from '../routing/route-table.json';
 import {
   BUILDS_KEPT,
   CACHE_NAMES,

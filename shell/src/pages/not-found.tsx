@@ -1,5 +1,5 @@
 import { ButtonLink, PageHeader, Section } from '@school/shared/ui';
-import { NOT_FOUND } from '../routes';
+import { NOT_FOUND } from '../routing/routes';
 
 export function NotFound() {
   return (

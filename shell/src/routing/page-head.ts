@@ -1,6 +1,6 @@
 import { SCHOOL } from '@school/shared/content';
-import { documentTitle } from '../routes';
-import { escapeHtml } from '../escape-html';
+import { documentTitle } from './routes';
+import { escapeHtml } from '../html/escape-html';
 import { absoluteUrl } from './site-url';
 
 export interface PageHead {

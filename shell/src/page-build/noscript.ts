@@ -1,5 +1,5 @@
 import { SCHOOL, formatPhone, fullAddress, telHref } from '@school/shared/content';
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '../html/escape-html';
 
 /** The <noscript> block of the shell's HTML: how to reach the school without JavaScript. */
 export function noscriptHtml(): string {

@@ -10,8 +10,8 @@
  * fragment.
  */
 import { fragmentBuildOf, fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
-import { leaveEventsToPlatform } from '../leave-to-platform';
-import { normalisePath } from '../normalise-path';
+import { leaveEventsToPlatform } from './leave-to-platform';
+import { normalisePath } from '../routing/normalise-path';
 import { BUILD_PLACEHOLDER, FRAGMENT_SLOT_ID, HELD_EVENT, KEPT_USER_ATTR, RELEASE_EVENT, SHOWN_EVENT } from './slot';
 
 const CONTROLS = 'button, [role="button"], [role="tab"], summary, a[download]';

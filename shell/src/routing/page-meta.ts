@@ -1,6 +1,6 @@
 import { NOT_FOUND, type RouteEntry } from './routes';
-import { applyPageHead, pageHead } from './seo/page-head';
-import { normaliseSiteUrl } from './seo/site-url';
+import { applyPageHead, pageHead } from './page-head';
+import { normaliseSiteUrl } from './site-url';
 
 /** The production origin (build setting SITE_URL), for canonical and og:url. */
 export const SITE_URL = normaliseSiteUrl(import.meta.env.VITE_SITE_URL as string | undefined);

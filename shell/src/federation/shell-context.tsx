@@ -1,5 +1,5 @@
 import type { AuthStore, RuntimeConfig } from '@school/shared/area';
-import type { AreaLoader } from './federation/area-loader';
+import type { AreaLoader } from './area-loader';
 import { createContext, useContext } from 'react';
 
 export interface ShellValue {

@@ -1,7 +1,7 @@
 import { fragmentFile } from '@school/shared/fragment';
 import { appOfFederationName, buildDirOf, liveFragmentOf } from '@school/shared/site-layout';
-import { AREA_REMOTES, type RouteEntry } from '../routes';
-import { BUILD_PLACEHOLDER, type LiveCopy } from './slot';
+import { AREA_REMOTES, type RouteEntry } from './routes';
+import { BUILD_PLACEHOLDER, type LiveCopy } from '../early-script/slot';
 
 type Route = Pick<RouteEntry, 'path' | 'area'>;
 

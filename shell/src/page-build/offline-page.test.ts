@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { offlinePage } from '../offline/saved-copy';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../routing/routes';
 import { routeHtml, withEarlyScript, withFirstPaint } from './build-plugin';
 import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
 

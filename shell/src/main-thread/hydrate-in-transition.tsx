@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { leaveEventsToPlatform } from './leave-to-platform';
+import { leaveEventsToPlatform } from '../early-script/leave-to-platform';
 
 /** Calls `onHydrated` when React commits the tree it wraps: the end of its root's hydration. */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { appendOnePerTask } from '../append-one-per-task';
+import { appendOnePerTask } from './append-one-per-task';
 
 /**
  * The shell's code starts after the page's content: the early script waits until the browser has

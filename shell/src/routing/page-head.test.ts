@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOT_FOUND, ROUTES } from '../routes';
+import { NOT_FOUND, ROUTES } from './routes';
 import { applyPageHead, headHtml, pageHead } from './page-head';
 
 const SITE = 'https://school.example';

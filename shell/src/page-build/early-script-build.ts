@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { earlyScriptHash } from '@school/shared/early-script-hash';
 
-const EARLY_ENTRY = fileURLToPath(new URL('../fragment/early-script.ts', import.meta.url));
+const EARLY_ENTRY = fileURLToPath(new URL('../early-script/early-script.ts', import.meta.url));
 
 /** A CSP source for an inline script's text: 'sha256-<base64>'. */
 export function cspHash(code: string): string {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { SCHOOL, formatPhone } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
 import { builtPageOfRoute, pageFileOf } from '@school/shared/site-layout';
-import { AREA_REMOTES, ROUTES } from '../routes';
+import { AREA_REMOTES, ROUTES } from '../routing/routes';
 import { notFoundHtml, routeHtml, svgDataUrl, withEarlyScript, withFirstPaint, withInlineIcon } from './build-plugin';
 import { noscriptHtml } from './noscript';
 

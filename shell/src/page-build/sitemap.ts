@@ -1,6 +1,6 @@
-import type { RouteEntry } from '../routes';
-import { escapeHtml } from '../escape-html';
-import { absoluteUrl } from '../seo/site-url';
+import type { RouteEntry } from '../routing/routes';
+import { escapeHtml } from '../html/escape-html';
+import { absoluteUrl } from '../routing/site-url';
 
 /** sitemap.xml (sitemaps.org 0.9) listing every route of the table. */
 export function sitemapXml(siteUrl: string, routes: readonly Pick<RouteEntry, 'path'>[]): string {

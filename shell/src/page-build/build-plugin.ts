@@ -8,21 +8,21 @@
 import { readFileSync } from 'node:fs';
 import { jsonLdText } from '@school/shared/content';
 import type { Plugin } from 'vite';
-import { routeLiveCopy } from '../fragment/live-copy';
+import { routeLiveCopy } from '../routing/live-copy';
 import { LIVE_PRELOAD } from '@school/shared/page-composition';
 import { pageFileOf } from '@school/shared/site-layout';
-import { EMPTY_SLOT, fragmentSlotHtml } from '../fragment/slot';
-import { NOT_FOUND, ROUTES, type RouteEntry } from '../routes';
+import { EMPTY_SLOT, fragmentSlotHtml } from '../early-script/slot';
+import { NOT_FOUND, ROUTES, type RouteEntry } from '../routing/routes';
 import { earlyScriptCode } from './early-script-build';
 import { firstPaintHtml } from './first-paint-html';
 import { noscriptHtml } from './noscript';
 import { FIRST_PAINT } from './page-marks';
 import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
-import { headHtml, pageHead } from '../seo/page-head';
+import { headHtml, pageHead } from '../routing/page-head';
 import { schoolJsonLd } from './school-json-ld';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-export { normaliseSiteUrl } from '../seo/site-url';
+export { normaliseSiteUrl } from '../routing/site-url';
 
 // The source's <title> + description, or the block this plugin wrote (per-route copies).
 const HEAD_BLOCK =

@@ -7,7 +7,7 @@
  * element and these events.
  */
 import type { LiveCopy } from '@school/shared/page-composition';
-import { normalisePath } from '../normalise-path';
+import { normalisePath } from '../routing/normalise-path';
 
 export { BUILD_PLACEHOLDER, EMPTY_SLOT, type LiveCopy } from '@school/shared/page-composition';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { findRoute } from '../routes';
+import { findRoute } from './routes';
 
 /**
  * The page's title and meta tags, on each new pathname. The first page's came with its HTML (the
@@ -12,7 +12,7 @@ export function useHeadOnNavigation(pathname: string): void {
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    import('../page-meta').then(
+    import('./page-meta').then(
       ({ applyPageMeta }) => applyPageMeta(findRoute(pathname)),
       () => {},
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../routing/routes';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { DEFAULT_SITE_URL, normaliseSiteUrl } from '../seo/site-url';
+import { DEFAULT_SITE_URL, normaliseSiteUrl } from '../routing/site-url';
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every route of the table, absolute on the site, and nothing else', () => {
