@@ -11,3 +11,8 @@ export interface LiveCopy {
 }
 export function liveCopyOf(page: string): LiveCopy | null;
 export function composePage(page: string, fragment: string): string;
+export interface Environment {
+  formEndpoint: string;
+  origin: string;
+}
+export function fillEnvironment(html: string, environment: Environment): string;

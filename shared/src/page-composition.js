@@ -5,7 +5,7 @@
 // (no live copy yet, or a remote served from elsewhere) gets it from the early script instead,
 // one round trip later (shell/src/fragment/show-fragment.ts). Plain JS with no imports beyond the
 // build contract, so the deploy (Node), the shell's build and the shell's code share one copy.
-import { REMOTE_BASE_TOKEN } from './build-contract.js';
+import { FORM_ENDPOINT_TOKEN, REMOTE_BASE_TOKEN, SITE_ORIGIN_TOKEN } from './build-contract.js';
 
 /** In a slot's data-live-build-dir, what stands for the build id the live copy is stamped with. */
 export const BUILD_PLACEHOLDER = '{build}';
@@ -43,4 +43,21 @@ export function composePage(page, fragment) {
   if (!live || !build) return page;
   const content = fragment.replaceAll(REMOTE_BASE_TOKEN, live.buildDir.replace(BUILD_PLACEHOLDER, build));
   return page.replace(LIVE_PRELOAD, '').replace(EMPTY_SLOT, (_, open, close) => `${open}${content}${close}`);
+}
+
+const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * `html` with the environment's values in place of the build's tokens (build-contract.js): the
+ * form service's address (a form's action) and the site's origin (its result pages). Every deploy
+ * fills the pages it writes; the early script, a fragment it fetches.
+ */
+export function fillEnvironment(html, environment) {
+  const { formEndpoint, origin } = environment ?? {};
+  if (typeof formEndpoint !== 'string' || typeof origin !== 'string') {
+    throw new Error('fillEnvironment needs the environment’s formEndpoint and origin');
+  }
+  return html
+    .replaceAll(FORM_ENDPOINT_TOKEN, attributeValue(formEndpoint))
+    .replaceAll(SITE_ORIGIN_TOKEN, attributeValue(origin));
 }

@@ -90,8 +90,10 @@ function Counter() {
   return (
     <main>
       <h1>Counter at {useAreaProps().path}</h1>
-      <label htmlFor={id}>Name</label>
-      <input id={id} name="name" />
+      <form aria-label="Details">
+        <label htmlFor={id}>Name</label>
+        <input id={id} name="name" />
+      </form>
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         Pressed {count}
       </button>
@@ -144,6 +146,19 @@ describe('createArea over a prerendered fragment', () => {
     expect(host.querySelectorAll('h1')).toHaveLength(1);
     expect(host.querySelector('h1')).not.toBe(stale);
     expect(host.querySelector('h1')).toHaveTextContent('Counter at /jobs');
+    await lifecycles.unmount(parcelProps(host, '/jobs'));
+    host.remove();
+  });
+
+  it('keeps what was typed into the HTML of another build in the fresh form', async () => {
+    const host = await prerendered('/jobs', '20200101T000000Z-0000');
+    const stale = host.querySelector('input')!;
+    stale.value = 'typed before the code came';
+    const lifecycles = createArea('careers', Counter) as unknown as Record<'mount' | 'unmount', Lifecycle>;
+    await lifecycles.mount(parcelProps(host, '/jobs'));
+    const fresh = host.querySelector('input')!;
+    expect(fresh).not.toBe(stale);
+    expect(fresh).toHaveValue('typed before the code came');
     await lifecycles.unmount(parcelProps(host, '/jobs'));
     host.remove();
   });

@@ -4,6 +4,7 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import { AreaRoot } from './area-root';
 import { BUILD_ID } from './build-id';
 import { areaIdPrefix, findHydratableRoot } from './fragment';
+import { readTypedValues, restoreTypedValues } from './typed-values';
 import type { AreaName, AreaProps } from './types';
 
 export { BUILD_ID } from './build-id';
@@ -24,8 +25,9 @@ export interface AreaOptions {
  * Turns an area's root component into single-spa parcel lifecycles over a React root of its
  * own in the parcel's domElement. When that element holds the fragment this build prerendered
  * for the path, mount hydrates it (the parent keeps what is on screen and what they typed);
- * otherwise, e.g. after a redeploy between the HTML and the code, it renders afresh. mount and
- * update resolve once React has committed.
+ * otherwise, e.g. after a redeploy between the HTML and the code, it renders afresh, and puts what
+ * was typed into the same fields of the fresh forms. mount and update resolve once React has
+ * committed.
  */
 export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: AreaOptions = {}): AreaLifecycles {
   const roots = new Map<string, ReactRoot>();
@@ -55,10 +57,17 @@ export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: A
             roots.set(props.name, hydrateRoot(target, element(props, resolve), { identifierPrefix }));
             return;
           }
+          // What the parent typed into the HTML being replaced goes into the fresh forms.
+          const typed = readTypedValues(host);
           host.replaceChildren();
           const root = createRoot(host, { identifierPrefix });
           roots.set(props.name, root);
-          root.render(element(props, resolve));
+          root.render(
+            element(props, () => {
+              restoreTypedValues(host, typed);
+              resolve();
+            }),
+          );
         }),
       );
     },

@@ -7,6 +7,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { FORM_ENDPOINT_TOKEN } from '../build-contract.js';
 import {
   AreaRoot,
   areaIdPrefix,
@@ -22,8 +23,8 @@ const SIGNED_OUT: AuthStore = {
   getSnapshot: () => ({ status: 'signedOut', user: null, role: '' }),
 };
 
-/** Nothing the pages render depends on it; forms read it only when they send. */
-const BUILD_CONFIG = { formEndpoint: 'https://forms.invalid/', firebase: null, emulators: {} };
+/** The forms' action is the environment's form service: a token here, filled in by each deploy. */
+const BUILD_CONFIG = { formEndpoint: FORM_ENDPOINT_TOKEN, firebase: null, emulators: {} };
 
 export interface AreaPages {
   area: AreaName;

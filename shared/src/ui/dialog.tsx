@@ -1,5 +1,14 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+
+declare module 'react' {
+  // Invoker commands (HTML): a button acts on the element it names, with no script.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: 'show-modal' | 'close';
+  }
+}
 
 const dialogStyle = (theme: Theme) => css`
   inline-size: min(40rem, calc(100vw - 2rem));
@@ -40,70 +49,80 @@ const dialogStyle = (theme: Theme) => css`
   }
 `;
 
+function dialogOf(button: HTMLElement, id: string): HTMLDialogElement | null {
+  const dialog = button.ownerDocument.getElementById(id);
+  return dialog instanceof HTMLDialogElement ? dialog : null;
+}
+
+type InvokerProps = Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'commandfor' | 'command' | 'popoverTarget' | 'popoverTargetAction' | 'onClick'
+>;
+
+/**
+ * A button's attributes that open the dialog `id` as a modal. With no script the platform does it
+ * (invoker commands; a popover where a browser has popovers but not commands); with the code,
+ * showModal() does it the same way in every browser. The button takes the focus first, so that
+ * closing the dialog returns it there (Safari does not focus a clicked button).
+ */
+export function dialogOpener(id: string): InvokerProps {
+  return {
+    commandfor: id,
+    command: 'show-modal',
+    popoverTarget: id,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      event.currentTarget.focus();
+      const dialog = dialogOf(event.currentTarget, id);
+      if (dialog && !dialog.open) dialog.showModal();
+    },
+  };
+}
+
+/** A button's attributes that close the dialog `id`, with or without script (see dialogOpener). */
+export function dialogCloser(id: string): InvokerProps {
+  return {
+    commandfor: id,
+    command: 'close',
+    popoverTarget: id,
+    popoverTargetAction: 'hide',
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      const dialog = dialogOf(event.currentTarget, id);
+      if (dialog?.open) dialog.close();
+      else dialog?.hidePopover?.();
+    },
+  };
+}
+
 export interface DialogProps {
-  open: boolean;
+  /** The element's id: the buttons that open and close it name it (dialogOpener, dialogCloser). */
+  id: string;
   title: ReactNode;
-  onClose: () => void;
   children: ReactNode;
   /** Accessible name of the × button. */
   closeLabel?: string;
+  /** Called when the dialog closes, by its buttons, Escape or the code. */
+  onClose?: () => void;
+  ref?: Ref<HTMLDialogElement>;
 }
 
 /**
- * A modal dialog on the native <dialog> element: showModal() gives the focus trap, inert
- * background and Escape; it is labelled by its title, and focus returns to the element that
- * had it when the dialog opened.
+ * A modal dialog on the native <dialog> element, in the page's HTML with its content, so that it
+ * opens with no script (dialogOpener). showModal() gives the focus trap, inert background and
+ * Escape; it is labelled by its title, and closing it returns the focus to where it was.
  */
-export function Dialog({ open, title, onClose, children, closeLabel = 'Close' }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+export function Dialog({ id, title, children, closeLabel = 'Close', onClose, ref }: DialogProps) {
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      css={dialogStyle}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        const target = returnFocusTo.current;
-        returnFocusTo.current = null;
-        if (target?.isConnected) target.focus();
-        if (open) onClose();
-      }}
-    >
-      {open && (
-        <>
-          <div className="dialog-head">
-            <h2 id={titleId}>{title}</h2>
-            <button type="button" className="dialog-close" aria-label={closeLabel} onClick={onClose}>
-              ×
-            </button>
-          </div>
-          <div className="dialog-body">{children}</div>
-        </>
-      )}
+    <dialog id={id} ref={ref} popover="auto" aria-labelledby={titleId} css={dialogStyle} onClose={onClose}>
+      <div className="dialog-head">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="dialog-close" aria-label={closeLabel} {...dialogCloser(id)}>
+          ×
+        </button>
+      </div>
+      <div className="dialog-body">{children}</div>
     </dialog>
   );
 }

@@ -5,5 +5,4 @@ export { Spinner, SpinnerIcon } from './spinner';
 export { SubmitButton } from './submit-button';
 export { visuallyHidden } from '../theme/visually-hidden';
 export { Section, PageHeader, Card, cardStyle, containerStyle, gridStyle, type CardProps } from './layout';
-export { Dialog, type DialogProps } from './dialog';
-export { Honeypot } from './honeypot';
+export { Dialog, dialogCloser, dialogOpener, type DialogProps } from './dialog';
