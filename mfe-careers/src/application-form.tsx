@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { JOB_APPLICATION_KEYS, readForm, useSubmit } from '@school/shared/forms';
-import { Button, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
+import { JOB_APPLICATION_KEYS, readForm, ServiceForm, useSubmit } from '@school/shared/forms';
+import { Button, dialogCloser, SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { APPLICATION_FORM, EXPERIENCE_OPTIONS } from './data/careers-content';
 
@@ -16,14 +16,15 @@ const formStyle = (theme: Theme) => css`
 `;
 
 interface ApplicationFormProps {
+  /** The dialog it is in: Cancel closes it, and so does a successful submission. */
+  dialog: string;
   position: string;
-  onCancel: () => void;
   /** Called once per answered submission: true when the endpoint accepted it. */
   onSubmitted: (ok: boolean) => void;
 }
 
 /** The job application (docs/requirements.md#entities, #validation, #calls): browser validation, exactly the required keys. */
-export function ApplicationForm({ position, onCancel, onSubmitted }: ApplicationFormProps) {
+export function ApplicationForm({ dialog, position, onSubmitted }: ApplicationFormProps) {
   const { status, submit } = useSubmit('job-application');
   const submitting = status === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,13 +40,15 @@ export function ApplicationForm({ position, onCancel, onSubmitted }: Application
     const form = event.currentTarget;
     const result = await submit(readForm(form, JOB_APPLICATION_KEYS));
     if (!result) return;
-    if (result.ok) form.reset();
+    if (result.ok) {
+      form.reset();
+      form.closest('dialog')?.close();
+    }
     onSubmitted(result.ok);
   }
 
   return (
-    <form ref={formRef} css={formStyle} onSubmit={handleSubmit}>
-      <Honeypot />
+    <ServiceForm form="job-application" ref={formRef} css={formStyle} onSubmit={handleSubmit}>
       <TextField label={APPLICATION_FORM.fullName} name="fullName" autoComplete="name" required />
       <TextField label={APPLICATION_FORM.email} name="email" type="email" autoComplete="email" required />
       <TextField label={APPLICATION_FORM.phone} name="phone" type="tel" autoComplete="tel" required />
@@ -59,13 +62,13 @@ export function ApplicationForm({ position, onCancel, onSubmitted }: Application
         hint={APPLICATION_FORM.coverLetterHint}
       />
       <div className="actions">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" {...dialogCloser(dialog)}>
           {APPLICATION_FORM.cancel}
         </Button>
         <SubmitButton busy={submitting} busyLabel={APPLICATION_FORM.submitting}>
           {APPLICATION_FORM.submit}
         </SubmitButton>
       </div>
-    </form>
+    </ServiceForm>
   );
 }

@@ -1,5 +1,5 @@
 import { getBusyButton, renderInArea, TEST_FORM_ENDPOINT } from '@school/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CareersPage } from './careers-page';
@@ -111,7 +111,9 @@ describe('CareersPage', () => {
     ]);
   });
 
-  it('Cancel, × and Escape close the dialog and focus returns to Apply Now', async () => {
+  // Escape, and focus going back to Apply Now, are the browser's own (a modal <dialog>); happy-dom
+  // does neither, so the careers e2e spec checks them in Chromium.
+  it('Cancel and × close the dialog, and send nothing', async () => {
     const user = renderPage();
     const apply = applyButton('English Language Teacher');
     const title = 'Apply for: English Language Teacher';
@@ -119,18 +121,10 @@ describe('CareersPage', () => {
     await user.click(apply);
     await user.click(within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument();
-    expect(apply).toHaveFocus();
 
     await user.click(apply);
     await user.click(within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument();
-    expect(apply).toHaveFocus();
-
-    await user.click(apply);
-    // Escape makes the browser fire `cancel` on a modal dialog; happy-dom does not, so fire it.
-    fireEvent(screen.getByRole('dialog', { name: title }), new Event('cancel', { cancelable: true }));
-    expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument();
-    expect(apply).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -194,7 +188,6 @@ describe('CareersPage', () => {
 
     await user.click(within(status).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Application Status' })).not.toBeInTheDocument();
-    expect(submit).toHaveFocus();
     expectApplicantKept(dialog);
     expect(within(dialog).getByLabelText('Position')).toHaveValue('English Language Teacher');
   });

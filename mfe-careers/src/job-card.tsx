@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { JobPosting } from '@school/shared/content';
-import { Button, Card } from '@school/shared/ui';
+import { Button, Card, dialogOpener } from '@school/shared/ui';
 import { useId } from 'react';
+import { applicationDialogId } from './application-dialogs';
 import { JOB_CARD } from './data/careers-content';
 
 const cardStyle = (theme: Theme) => css`
@@ -44,13 +45,8 @@ const cardStyle = (theme: Theme) => css`
   }
 `;
 
-interface JobCardProps {
-  job: JobPosting;
-  onApply: (position: string) => void;
-}
-
 /** One posting; its responsibilities stay in the data (docs/requirements.md#entities). */
-export function JobCard({ job, onApply }: JobCardProps) {
+export function JobCard({ job }: { job: JobPosting }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} styles={cardStyle}>
@@ -70,7 +66,7 @@ export function JobCard({ job, onApply }: JobCardProps) {
         <strong>{JOB_CARD.deadline}</strong> {job.deadline}
       </p>
       <div>
-        <Button aria-describedby={titleId} onClick={() => onApply(job.title)}>
+        <Button aria-describedby={titleId} {...dialogOpener(applicationDialogId(job.id))}>
           {JOB_CARD.apply}
         </Button>
       </div>

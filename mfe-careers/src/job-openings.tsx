@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { Alert, Button, gridStyle, Section } from '@school/shared/ui';
+import { Alert, Button, dialogOpener, gridStyle, Section } from '@school/shared/ui';
 import { useState } from 'react';
+import { GENERAL_APPLICATION_DIALOG } from './application-dialogs';
 import { DEFAULT_JOB_FILTER, OPENINGS, type JobFilter } from './data/careers-content';
 import { JOB_POSTINGS } from './data/job-postings';
 import { JobCard } from './job-card';
@@ -17,12 +18,7 @@ const emptyStyle = (theme: Theme) => css`
   gap: ${theme.space.md};
 `;
 
-interface JobOpeningsProps {
-  onApply: (position: string) => void;
-  onGeneralApplication: () => void;
-}
-
-export function JobOpenings({ onApply, onGeneralApplication }: JobOpeningsProps) {
+export function JobOpenings() {
   const [filter, setFilter] = useState<JobFilter>(DEFAULT_JOB_FILTER);
   const jobs = filter === 'all' ? JOB_POSTINGS : JOB_POSTINGS.filter((job) => job.category === filter);
 
@@ -36,7 +32,7 @@ export function JobOpenings({ onApply, onGeneralApplication }: JobOpeningsProps)
         <ul css={gridStyle('18rem')}>
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} onApply={onApply} />
+              <JobCard job={job} />
             </li>
           ))}
         </ul>
@@ -45,7 +41,7 @@ export function JobOpenings({ onApply, onGeneralApplication }: JobOpeningsProps)
           <Alert tone="info" title={OPENINGS.emptyTitle}>
             {OPENINGS.emptyText}
           </Alert>
-          <Button variant="secondary" onClick={onGeneralApplication}>
+          <Button variant="secondary" {...dialogOpener(GENERAL_APPLICATION_DIALOG)}>
             {OPENINGS.emptyAction}
           </Button>
         </div>

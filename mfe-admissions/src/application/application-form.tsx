@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { ADMISSION_KEYS, MESSAGES, offlineNoteFor, readForm, useSubmit } from '@school/shared/forms';
-import { Alert, Button, Honeypot, SubmitButton } from '@school/shared/ui';
+import { ADMISSION_KEYS, MESSAGES, offlineNoteFor, readForm, ServiceForm, useSubmit } from '@school/shared/forms';
+import { Alert, Button, SubmitButton } from '@school/shared/ui';
 import { useRef, type FormEvent } from 'react';
 import { FIELD_GROUPS, FORM_TEXT } from '../data/application-fields';
 import { ApplicationFieldset } from './application-fieldset';
@@ -57,7 +57,7 @@ export function ApplicationForm() {
   function clearDraft() {
     formRef.current?.reset();
     draft.discard();
-    formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
   }
 
   const message =
@@ -65,7 +65,8 @@ export function ApplicationForm() {
   const submitting = status === 'submitting';
 
   return (
-    <form
+    <ServiceForm
+      form="admission"
       ref={formRef}
       css={formStyle}
       aria-label={FORM_TEXT.title}
@@ -84,7 +85,6 @@ export function ApplicationForm() {
       {FIELD_GROUPS.map((group) => (
         <ApplicationFieldset key={group.id} group={group} />
       ))}
-      <Honeypot />
       <div className="actions">
         {message && (
           <Alert tone={messageTone(message)} note={offlineNoteFor(status === 'error')}>
@@ -95,6 +95,6 @@ export function ApplicationForm() {
           {FORM_TEXT.submit}
         </SubmitButton>
       </div>
-    </form>
+    </ServiceForm>
   );
 }

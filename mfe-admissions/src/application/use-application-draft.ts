@@ -1,17 +1,21 @@
-import { ADMISSION_KEYS, readForm } from '@school/shared/forms';
+import { ADMISSION_KEYS, isTyped, readForm } from '@school/shared/forms';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { loadDraft, removeDraft, saveDraft, type ApplicationDraft } from './draft-storage';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
+/** Fills the draft into the fields the parent has not typed in since the page showed: what they typed wins. */
 function fillForm(form: HTMLFormElement, draft: ApplicationDraft) {
   for (const key of ADMISSION_KEYS) {
     const field = form.elements.namedItem(key);
     const value = draft[key];
     if (
       value !== undefined &&
-      (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)
+      (field instanceof HTMLInputElement ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement) &&
+      !isTyped(field)
     ) {
       field.value = value;
     }

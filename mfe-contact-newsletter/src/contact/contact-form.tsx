@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { CONTACT_KEYS, MESSAGES, offlineNoteFor, readForm, useSubmit } from '@school/shared/forms';
-import { Alert, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
+import { CONTACT_KEYS, MESSAGES, offlineNoteFor, readForm, ServiceForm, useSubmit } from '@school/shared/forms';
+import { Alert, SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
 import type { FormEvent } from 'react';
 import { CONTACT_FORM, CONTACT_SUBJECTS, MESSAGE_PLACEHOLDER } from '../data/contact-content';
 
@@ -32,7 +32,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   }
 
   return (
-    <form css={formStyle} onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+    <ServiceForm form="contact" css={formStyle} onSubmit={handleSubmit} aria-labelledby={labelledBy}>
       <TextField label="Full Name" name="name" autoComplete="name" required />
       <TextField label="Email Address" name="email" type="email" autoComplete="email" required />
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" hint="Optional" />
@@ -40,7 +40,6 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       <div className="wide">
         <TextAreaField label="Message" name="message" rows={5} placeholder={MESSAGE_PLACEHOLDER} required />
       </div>
-      <Honeypot />
       <div className="wide">
         <SubmitButton busy={submitting} busyLabel={CONTACT_FORM.sending}>
           {CONTACT_FORM.send}
@@ -53,6 +52,6 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           </Alert>
         </div>
       )}
-    </form>
+    </ServiceForm>
   );
 }

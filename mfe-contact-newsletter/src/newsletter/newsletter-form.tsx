@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { MESSAGES, offlineNoteFor, useSubmit } from '@school/shared/forms';
-import { Honeypot, SubmitButton, TextField } from '@school/shared/ui';
+import { MESSAGES, offlineNoteFor, ServiceForm, useSubmit } from '@school/shared/forms';
+import { SubmitButton, TextField } from '@school/shared/ui';
 import { useId, type FormEvent, type RefObject } from 'react';
 import { NEWSLETTER_CONSENT, NEWSLETTER_FORM, NEWSLETTER_PREFERENCES } from '../data/newsletter-content';
 import { newsletterPayload } from './newsletter-payload';
@@ -74,7 +74,7 @@ export function NewsletterForm({ formRef, hidden, onSubscribed }: NewsletterForm
   return (
     <section aria-labelledby={headingId} hidden={hidden}>
       <h2 id={headingId}>Subscribe</h2>
-      <form ref={formRef} css={formStyle} onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <ServiceForm form="newsletter" ref={formRef} css={formStyle} onSubmit={handleSubmit} aria-labelledby={headingId}>
         <TextField label="First Name" name="firstName" autoComplete="given-name" required />
         <TextField label="Last Name" name="lastName" autoComplete="family-name" required />
         <div className="wide">
@@ -89,6 +89,8 @@ export function NewsletterForm({ formRef, hidden, onSubscribed }: NewsletterForm
         </div>
         <fieldset className="wide">
           <legend>Newsletters to receive (optional)</legend>
+          {/* So that a form post with none chosen still names the field, as the code's JSON does. */}
+          <input type="hidden" name="preferences" value="" />
           {NEWSLETTER_PREFERENCES.map((preference) => (
             <label key={preference}>
               <input type="checkbox" name="preferences" value={preference} />
@@ -99,13 +101,12 @@ export function NewsletterForm({ formRef, hidden, onSubscribed }: NewsletterForm
         <p className="consent wide" id={consentId}>
           {NEWSLETTER_CONSENT}
         </p>
-        <Honeypot />
         <div className="wide">
           <SubmitButton busy={submitting} busyLabel={NEWSLETTER_FORM.subscribing}>
             {NEWSLETTER_FORM.subscribe}
           </SubmitButton>
         </div>
-      </form>
+      </ServiceForm>
     </section>
   );
 }

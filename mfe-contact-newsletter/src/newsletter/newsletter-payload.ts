@@ -1,8 +1,11 @@
 import { readForm, type FormServiceExtras, type NewsletterSubscription } from '@school/shared/forms';
 
-/** The chosen preferences as one string, in the order shown, joined by ', ' ('' for none). */
+/**
+ * The chosen preferences as one string, in the order shown, joined by ', ' ('' for none). The
+ * form's hidden empty `preferences` (for a post with no script) is not a choice.
+ */
 export function joinPreferences(values: readonly FormDataEntryValue[]): string {
-  return values.filter((value): value is string => typeof value === 'string').join(', ');
+  return values.filter((value): value is string => typeof value === 'string' && value !== '').join(', ');
 }
 
 /** Call 6's payload: email, firstName, lastName, preferences, in that order (plus a filled honeypot). */
