@@ -1,5 +1,5 @@
 import { renderInArea } from '@school/shared/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS, EVENTS, NEWS } from './data';
@@ -194,7 +194,20 @@ describe('news cards', () => {
 describe('story dialog', () => {
   const story = NEWS[1]!;
   const readMore = () => screen.getByRole('button', { name: `Read more about ${story.title}` });
-  const dialogElement = () => document.querySelector('dialog')!;
+  const dialogElement = () => document.getElementById(`story-${story.id}`) as HTMLDialogElement;
+
+  it('is in the page for every story, whole, so that it opens with no code', () => {
+    renderPage();
+    const dialogs = [...document.querySelectorAll('dialog')];
+    expect(dialogs.map((dialog) => dialog.id)).toEqual(
+      [...NEWS].sort((a, b) => (a.date < b.date ? 1 : -1)).map((item) => `story-${item.id}`),
+    );
+    for (const paragraph of story.content.split('\n\n')) expect(dialogElement()).toHaveTextContent(paragraph);
+    // With no code the platform opens it: invoker commands, or a popover where those are missing.
+    expect(readMore()).toHaveAttribute('commandfor', dialogElement().id);
+    expect(readMore()).toHaveAttribute('command', 'show-modal');
+    expect(readMore()).toHaveAttribute('popovertarget', dialogElement().id);
+  });
 
   it('opens from "Read more" with the title, full content and a Close button', async () => {
     const { user } = renderPage();
@@ -208,24 +221,13 @@ describe('story dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('closes with the Close button and returns focus to "Read more"', async () => {
+  // Escape, and focus going back to "Read more", are the browser's own (a modal <dialog>); happy-dom
+  // does neither, so the news e2e spec checks them in Chromium.
+  it('closes with the Close button', async () => {
     const { user } = renderPage();
     await user.click(readMore());
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(dialogElement().open).toBe(false);
-    expect(readMore()).toHaveFocus();
-  });
-
-  it('closes on Escape and returns focus to "Read more"', async () => {
-    const { user } = renderPage();
-    readMore().focus();
-    await user.keyboard('{Enter}');
-    expect(dialogElement().open).toBe(true);
-    // Browsers turn Escape on a modal dialog into a cancelable "cancel" event; happy-dom does
-    // not, so send the event the browser would (the e2e suite presses the real key).
-    fireEvent(dialogElement(), new Event('cancel', { cancelable: true }));
-    expect(dialogElement().open).toBe(false);
-    expect(readMore()).toHaveFocus();
   });
 });
 

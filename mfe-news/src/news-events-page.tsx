@@ -8,7 +8,7 @@ import { NewsList } from './components/news-list';
 import { Tabs, type TabItem } from './components/tabs';
 import { ANNOUNCEMENTS, EVENTS, NEWS } from './data';
 import { eventsJsonLd } from './lib/events-json-ld';
-import { useTabParam, type TabKey } from './lib/tab-param';
+import { TAB_ANCHORS, useTabParam, type TabKey } from './lib/tab-param';
 
 const bodyStyle = (theme: Theme) => css`
   padding-block: ${theme.space.xl};
@@ -35,6 +35,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 const TABS: readonly TabItem<TabKey>[] = [
   {
     key: 'news',
+    anchor: TAB_ANCHORS.news,
     label: 'Latest News',
     panel: (
       <Panel title="Latest News">
@@ -44,6 +45,7 @@ const TABS: readonly TabItem<TabKey>[] = [
   },
   {
     key: 'events',
+    anchor: TAB_ANCHORS.events,
     label: 'Upcoming Events',
     panel: (
       <Panel title="Upcoming Events">
@@ -53,6 +55,7 @@ const TABS: readonly TabItem<TabKey>[] = [
   },
   {
     key: 'announcements',
+    anchor: TAB_ANCHORS.announcements,
     label: 'Announcements',
     panel: (
       <Panel title="Announcements">

@@ -1,6 +1,5 @@
 import { css, type Theme } from '@emotion/react';
 import { Card, Section, gridStyle } from '@school/shared/ui';
-import { useId, useState } from 'react';
 import { FEATURES, FEATURES_TITLE } from '../data/home';
 
 const accordionStyle = (theme: Theme) => css`
@@ -9,9 +8,11 @@ const accordionStyle = (theme: Theme) => css`
     padding: 0;
   }
   h3 {
+    flex: 1;
     margin: 0;
+    font-size: inherit;
   }
-  button {
+  summary {
     display: flex;
     align-items: center;
     gap: ${theme.space.md};
@@ -27,12 +28,13 @@ const accordionStyle = (theme: Theme) => css`
     font-weight: 700;
     text-align: start;
     cursor: pointer;
+    list-style: none;
   }
-  button:hover {
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary:hover {
     background: ${theme.color.surfaceAlt};
-  }
-  .feature-title {
-    flex: 1;
   }
   .chevron {
     flex: none;
@@ -43,7 +45,7 @@ const accordionStyle = (theme: Theme) => css`
     transform: rotate(45deg);
     transition: transform 0.2s ease;
   }
-  button[aria-expanded='true'] .chevron {
+  details[open] .chevron {
     transform: rotate(-135deg);
   }
   .panel {
@@ -54,40 +56,31 @@ const accordionStyle = (theme: Theme) => css`
   }
 `;
 
+/** The group of the features' disclosures: the platform keeps at most one of them open. */
+export const FEATURES_GROUP = 'home-features';
+
 /**
- * The six features as an accordion (WAI-ARIA APG): each header is a button in a heading,
- * at most one panel is open, and activating the open one closes it.
+ * The six features as an exclusive accordion of the platform's own disclosures (`<details>`
+ * sharing a name): at most one is open, activating the open one closes it, and it works with no
+ * code at all. Each summary holds the feature's heading.
  */
 export function FeatureAccordion() {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const baseId = useId();
   return (
     <Section title={FEATURES_TITLE}>
       <div css={[gridStyle('18rem'), accordionStyle]}>
-        {FEATURES.map((feature) => {
-          const open = feature.id === openId;
-          const buttonId = `${baseId}-${feature.id}-button`;
-          const panelId = `${baseId}-${feature.id}-panel`;
-          return (
-            <Card key={feature.id}>
-              <h3>
-                <button
-                  type="button"
-                  id={buttonId}
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => setOpenId(open ? null : feature.id)}
-                >
-                  <span className="feature-title">{feature.title}</span>
-                  <span className="chevron" aria-hidden="true" />
-                </button>
-              </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} className="panel" hidden={!open}>
+        {FEATURES.map((feature) => (
+          <Card key={feature.id}>
+            <details name={FEATURES_GROUP}>
+              <summary>
+                <h3>{feature.title}</h3>
+                <span className="chevron" aria-hidden="true" />
+              </summary>
+              <div className="panel">
                 <p>{feature.description}</p>
               </div>
-            </Card>
-          );
-        })}
+            </details>
+          </Card>
+        ))}
       </div>
     </Section>
   );

@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { NewsItem } from '@school/shared/content';
-import { Button, Dialog, gridStyle, visuallyHidden } from '@school/shared/ui';
-import { useState } from 'react';
+import { Button, Dialog, dialogOpener, gridStyle, visuallyHidden } from '@school/shared/ui';
 import { formatDate } from '../lib/dates';
 import { cardStyle, categoryStyle, metaStyle } from './card-style';
 
@@ -41,12 +40,10 @@ const storyStyle = (theme: Theme) => css`
   }
 `;
 
-interface NewsCardProps {
-  item: NewsItem;
-  onReadMore: (button: HTMLButtonElement) => void;
-}
+/** A story's dialog: its card's Read more names it. */
+const storyDialogId = (item: NewsItem) => `story-${item.id}`;
 
-function NewsCard({ item, onReadMore }: NewsCardProps) {
+function NewsCard({ item }: { item: NewsItem }) {
   return (
     <article css={[cardStyle, newsCardStyle]}>
       {/* The illustration is drawn in the page (see NewsItem.image): no request, no image to decode. */}
@@ -58,7 +55,7 @@ function NewsCard({ item, onReadMore }: NewsCardProps) {
           {formatDate(item.date)}
         </time>
         <p className="excerpt">{item.excerpt}</p>
-        <Button variant="secondary" onClick={(event) => onReadMore(event.currentTarget)}>
+        <Button variant="secondary" {...dialogOpener(storyDialogId(item))}>
           Read more<span css={visuallyHidden}> about {item.title}</span>
         </Button>
       </div>
@@ -66,30 +63,22 @@ function NewsCard({ item, onReadMore }: NewsCardProps) {
   );
 }
 
-/** The news cards, and the story dialog their "Read more" buttons open. */
+/**
+ * The news cards, and each story's dialog, which its card's "Read more" opens: the whole story
+ * is in the page's HTML, so it opens with or without the code.
+ */
 export function NewsList({ items }: { items: readonly NewsItem[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const story = items.find((item) => item.id === openId) ?? null;
-
   return (
     <>
       <ul css={gridStyle('18rem')}>
         {items.map((item) => (
           <li key={item.id}>
-            <NewsCard
-              item={item}
-              onReadMore={(button) => {
-                // Safari does not focus a clicked button; the dialog returns focus to the
-                // element that had it when it opened, so make sure that is this button.
-                button.focus();
-                setOpenId(item.id);
-              }}
-            />
+            <NewsCard item={item} />
           </li>
         ))}
       </ul>
-      <Dialog open={story !== null} title={story?.title ?? ''} onClose={() => setOpenId(null)}>
-        {story && (
+      {items.map((story) => (
+        <Dialog key={story.id} id={storyDialogId(story)} title={story.title}>
           <div css={storyStyle}>
             <p css={metaStyle}>
               <span>{story.category}</span> · <time dateTime={story.date}>{formatDate(story.date)}</time>
@@ -98,8 +87,8 @@ export function NewsList({ items }: { items: readonly NewsItem[] }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-        )}
-      </Dialog>
+        </Dialog>
+      ))}
     </>
   );
 }

@@ -1,5 +1,39 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+
+const tabsStyle = (anchors: readonly string[]) => (theme: Theme) => css`
+  /*
+   * Before and without the code, a tab is a link to its panel's anchor: the panel it names is
+   * shown (:target) in the default one's place, and its tab looks selected. The code marks the
+   * tabs (data-enhanced) and is then alone in charge.
+   */
+  &:not([data-enhanced]) {
+    [role='tabpanel']:target {
+      display: block;
+    }
+    &:has([role='tabpanel']:target) {
+      [role='tabpanel']:not(:target) {
+        display: none;
+      }
+      [role='tab'][aria-selected='true'] {
+        color: ${theme.color.muted};
+        border-block-end-color: transparent;
+      }
+    }
+    ${anchors
+      .map(
+        (anchor) => `&:has(#${anchor}:target) [role='tab'][href='#${anchor}'] {
+          color: ${theme.color.primary};
+          border-block-end-color: ${theme.color.primary};
+        }`,
+      )
+      .join('\n')}
+  }
+  /* A panel opened by its link keeps the header and the tabs in sight above it. */
+  [role='tabpanel'] {
+    scroll-margin-block-start: 9rem;
+  }
+`;
 
 const tabListStyle = (theme: Theme) => css`
   display: flex;
@@ -8,6 +42,9 @@ const tabListStyle = (theme: Theme) => css`
   margin-block-end: ${theme.space.lg};
 
   [role='tab'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     flex: 1 1 0;
     min-block-size: ${theme.target.comfortable};
     padding: ${theme.space.sm} ${theme.space.sm};
@@ -20,6 +57,8 @@ const tabListStyle = (theme: Theme) => css`
     font: inherit;
     font-weight: 600;
     line-height: 1.3;
+    text-align: center;
+    text-decoration: none;
     cursor: pointer;
   }
   [role='tab']:hover {
@@ -42,6 +81,8 @@ const tabListStyle = (theme: Theme) => css`
 export interface TabItem<K extends string> {
   key: K;
   label: string;
+  /** The panel's id, in the address when its tab is followed with no code: e.g. "upcoming-events". */
+  anchor: string;
   panel: ReactNode;
 }
 
@@ -53,18 +94,29 @@ interface TabsProps<K extends string> {
   onSelect: (key: K) => void;
 }
 
+const never = () => () => {};
+
+/** False in the prerendered HTML and while it hydrates, true once the code runs the tabs. */
+const useEnhanced = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop (roving tabindex), ArrowLeft and
  * ArrowRight move and select with wrap-around, Home and End go to the first and last tab.
  * Every panel stays in the DOM (hidden unless selected) so each aria-controls resolves.
+ * Each tab is a link to its panel, so that with no code (or before it) every panel can be opened
+ * and read, and each tab is a tab stop until the code takes over.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
-  const baseId = useId();
-  const tabRefs = useRef(new Map<K, HTMLButtonElement>());
-  const tabId = (key: K) => `${baseId}-tab-${key}`;
-  const panelId = (key: K) => `${baseId}-panel-${key}`;
+  const enhanced = useEnhanced();
+  const tabRefs = useRef(new Map<K, HTMLAnchorElement>());
+  const tabId = (item: TabItem<K>) => `${item.anchor}-tab`;
 
-  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const move = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const index = tabs.findIndex((tab) => tab.key === selected);
     const count = tabs.length;
     const targets: Partial<Record<string, number>> = {
@@ -81,29 +133,34 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
     tabRefs.current.get(next.key)?.focus();
   };
 
+  const select = (event: MouseEvent<HTMLAnchorElement>, key: K) => {
+    event.preventDefault();
+    onSelect(key);
+  };
+
   return (
-    <>
+    <div css={tabsStyle(tabs.map((tab) => tab.anchor))} data-enhanced={enhanced || undefined}>
       <div role="tablist" aria-label={label} css={tabListStyle}>
         {tabs.map((tab) => {
           const isSelected = tab.key === selected;
           return (
-            <button
+            <a
               key={tab.key}
               ref={(element) => {
                 if (element) tabRefs.current.set(tab.key, element);
                 else tabRefs.current.delete(tab.key);
               }}
-              type="button"
+              href={`#${tab.anchor}`}
               role="tab"
-              id={tabId(tab.key)}
+              id={tabId(tab)}
               aria-selected={isSelected}
-              aria-controls={panelId(tab.key)}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(tab.key)}
+              aria-controls={tab.anchor}
+              tabIndex={isSelected || !enhanced ? 0 : -1}
+              onClick={(event) => select(event, tab.key)}
               onKeyDown={move}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>
@@ -111,14 +168,14 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
         <div
           key={tab.key}
           role="tabpanel"
-          id={panelId(tab.key)}
-          aria-labelledby={tabId(tab.key)}
+          id={tab.anchor}
+          aria-labelledby={tabId(tab)}
           hidden={tab.key !== selected}
           tabIndex={0}
         >
           {tab.panel}
         </div>
       ))}
-    </>
+    </div>
   );
 }
