@@ -7,6 +7,7 @@ import { hasStoredUser } from '../auth/stored-user';
 import { savesData, startOnFirstUse } from './data-saver';
 import { layOutSectionsWhenIdle } from './lay-out-sections';
 import { hideContentForKeptUser, showFragment, stampPageStart } from './show-fragment';
+import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT } from './slot';
 import { appScriptsOf, startAfterContent, startApp } from './start-app';
 
 const app = appScriptsOf(document.currentScript);
@@ -21,7 +22,9 @@ const shown = parsed.then(() => showFragment());
 // A fragment that cannot be shown leaves the page to the area's code.
 shown.then((content) => content && layOutSectionsWhenIdle(content)).catch(() => {});
 if (app) {
-  const start = () => startApp(app);
+  // The shell's code not coming is the area's code not coming: a held submit goes as a form post.
+  const giveUp = () => document.getElementById(FRAGMENT_SLOT_ID)?.dispatchEvent(new Event(GIVE_UP_EVENT));
+  const start = () => startApp(app, document, giveUp);
   if (keptUser) {
     // A kept sign-in is checked by the shell's code before the content shows: it starts at once.
     start();

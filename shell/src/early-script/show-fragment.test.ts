@@ -7,6 +7,7 @@ import {
   findFragmentSlot,
   FRAGMENT_SLOT_ID,
   fragmentSlotHtml,
+  GIVE_UP_EVENT,
   HELD_EVENT,
   KEPT_USER_ATTR,
   RELEASE_EVENT,
@@ -219,6 +220,75 @@ describe('holdEarlyActions', () => {
     expect(around).toHaveBeenCalledTimes(1);
     apply.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(around).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves to the platform what it does with no code: links, summaries, dialog and menu buttons', () => {
+    const slot = page('/news-events');
+    slot.innerHTML =
+      '<a href="#upcoming-events" role="tab">Upcoming Events</a>' +
+      '<details><summary>Academic Excellence</summary><p>Text</p></details>' +
+      '<button type="button" commandfor="story" command="show-modal" popovertarget="story">Read more</button>' +
+      '<dialog id="story"><button type="button" commandfor="story" command="close">Close</button></dialog>' +
+      '<button type="button" id="filter">Teaching Positions</button>';
+    holdEarlyActions(slot);
+    const held = vi.fn();
+    slot.addEventListener(HELD_EVENT, held);
+    for (const control of slot.querySelectorAll<HTMLElement>('a, summary, [commandfor]')) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      control.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+      expect(control).not.toHaveAttribute('aria-busy');
+    }
+    expect(held).not.toHaveBeenCalled();
+    slot.querySelector<HTMLButtonElement>('#filter')!.click();
+    expect(held).toHaveBeenCalledOnce();
+  });
+
+  it('sends a held submit once, as the browser’s own post, when the code is not coming', () => {
+    const slot = fragmentWithControls();
+    const form = slot.querySelector('form')!;
+    // What the browser would do: its default action, unless something prevented it first.
+    const posted = vi.fn((event: Event) => {
+      const prevented = event.defaultPrevented;
+      event.preventDefault();
+      return prevented;
+    });
+    form.addEventListener('submit', posted);
+    slot.querySelector<HTMLButtonElement>('[type=submit]')!.click();
+    form.requestSubmit();
+    expect(posted).not.toHaveBeenCalled();
+    expect(slot.querySelector('[aria-busy]')).not.toBeNull();
+
+    slot.dispatchEvent(new Event(GIVE_UP_EVENT));
+    // Nothing holds it now, and nothing of the code's listens: the browser posts the form.
+    expect(posted).toHaveBeenCalledOnce();
+    expect(posted.mock.results[0]!.value).toBe(false);
+    expect(slot.querySelector('[aria-busy]')).toBeNull();
+    slot.dispatchEvent(new Event(RELEASE_EVENT));
+    slot.dispatchEvent(new Event(GIVE_UP_EVENT));
+    expect(posted).toHaveBeenCalledOnce();
+  });
+
+  it('drops a held tap that is no submit when the code is not coming', () => {
+    const slot = fragmentWithControls();
+    const apply = slot.querySelector<HTMLButtonElement>('#apply')!;
+    const reached = vi.fn();
+    apply.addEventListener('click', reached);
+    apply.click();
+    slot.dispatchEvent(new Event(GIVE_UP_EVENT));
+    expect(reached).not.toHaveBeenCalled();
+    expect(apply).not.toHaveAttribute('aria-busy');
+  });
+
+  it('sends a held submit on the same form when the code rendered the page afresh', () => {
+    const slot = fragmentWithControls();
+    slot.querySelector('form')!.requestSubmit();
+    slot.innerHTML = '<form><input name="email" value="kept"><button type="submit">Send</button></form>';
+    const fresh = slot.querySelector('form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    fresh.addEventListener('submit', submitted);
+    slot.dispatchEvent(new Event(RELEASE_EVENT));
+    expect(submitted).toHaveBeenCalledOnce();
   });
 
   it('drops a held tap whose control the code replaced (it rendered afresh)', () => {

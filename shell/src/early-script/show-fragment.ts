@@ -10,58 +10,101 @@
  * fragment.
  */
 import { fragmentBuildOf, fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
+import { fillEnvironment } from '@school/shared/page-composition';
 import { leaveEventsToPlatform } from './leave-to-platform';
 import { normalisePath } from '../routing/normalise-path';
-import { BUILD_PLACEHOLDER, FRAGMENT_SLOT_ID, HELD_EVENT, KEPT_USER_ATTR, RELEASE_EVENT, SHOWN_EVENT } from './slot';
-
-const CONTROLS = 'button, [role="button"], [role="tab"], summary, a[download]';
+import {
+  BUILD_PLACEHOLDER,
+  FRAGMENT_SLOT_ID,
+  GIVE_UP_EVENT,
+  HELD_EVENT,
+  KEPT_USER_ATTR,
+  RELEASE_EVENT,
+  SHOWN_EVENT,
+} from './slot';
 
 /**
- * Until the area's code runs, the HTML alone cannot act on a tap: such a tap (and a submit, which
- * would otherwise send the form away as a GET) is held, the control marked busy, and it is
- * replayed once RELEASE_EVENT is fired on `container`, if the code hydrated the same control.
+ * The controls whose tap the HTML alone cannot act on. What the platform does by itself is left to
+ * it, before the code as after: a link (a news tab is one), a disclosure's summary, a button that
+ * opens or closes a dialog or a menu (invoker commands, popovers).
+ */
+const NEEDS_CODE = 'button:not([commandfor], [popovertarget]), [role="button"]:not(a, summary), a[download]';
+
+interface HeldAction {
+  control: HTMLElement;
+  /** The held submit's form, as its place among the container's forms; -1 for a tap. */
+  form: number;
+  replay: () => void;
+}
+
+/**
+ * Until the area's code runs, a tap on a control that needs it, and a submit, are held: the
+ * control is marked busy, and the last one held is done exactly once. Once RELEASE_EVENT is fired
+ * on `container` (the code runs), the code does it: it is replayed on the same control, or, when
+ * the code rendered the page afresh (HTML from another build), a held submit on the same form,
+ * which keeps what was typed (createArea). Once GIVE_UP_EVENT is fired instead (the code is not
+ * coming), a held submit is left to the browser: the form's own post to the form service.
  * Typed values need nothing: the code hydrates the same fields, which keep them.
  * It listens on the document, before anything inside it: until then every discrete event in the
  * content is kept from React (leave-to-platform.ts), whose listener on <main> would otherwise
  * hydrate the whole area at once, inside the tap, while its hydration is under way.
  */
 export function holdEarlyActions(container: HTMLElement): void {
-  let held: { control: HTMLElement; replay: () => void } | undefined;
-  const hold = (event: Event, control: HTMLElement, replay: () => void) => {
+  let held: HeldAction | undefined;
+  const forms = () => [...container.querySelectorAll('form')];
+  const hold = (event: Event, action: HeldAction) => {
     event.preventDefault();
     event.stopPropagation();
     held?.control.removeAttribute('aria-busy');
-    held = { control, replay };
-    control.setAttribute('aria-busy', 'true');
+    held = action;
+    action.control.setAttribute('aria-busy', 'true');
     container.dispatchEvent(new Event(HELD_EVENT));
   };
   const onClick = (event: MouseEvent) => {
-    const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROLS);
-    if (control && container.contains(control)) hold(event, control, () => control.click());
+    const control = (event.target as Element | null)?.closest<HTMLElement>(NEEDS_CODE);
+    if (!control || !container.contains(control)) return;
+    const submits = control instanceof HTMLButtonElement && control.type === 'submit' && control.form;
+    const form = submits ? forms().indexOf(submits) : -1;
+    hold(event, { control, form, replay: () => control.click() });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
     if (!container.contains(form)) return;
     const submitter = event.submitter;
-    hold(event, submitter ?? form, () => form.requestSubmit(submitter));
+    hold(event, {
+      control: submitter ?? form,
+      form: forms().indexOf(form),
+      replay: () => form.requestSubmit(submitter),
+    });
   };
   const doc = container.ownerDocument;
   const release = leaveEventsToPlatform(container);
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
-  container.addEventListener(
-    RELEASE_EVENT,
-    () => {
-      release();
-      doc.removeEventListener('click', onClick, true);
-      doc.removeEventListener('submit', onSubmit, true);
-      if (!held) return;
-      held.control.removeAttribute('aria-busy');
-      // A fragment from another build than the code is rendered afresh: its controls are gone.
-      if (held.control.isConnected) held.replay();
-    },
-    { once: true },
-  );
+  /** Stops holding, once; the action held, if any. */
+  const stop = (): HeldAction | undefined => {
+    release();
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('submit', onSubmit, true);
+    container.removeEventListener(RELEASE_EVENT, onRelease);
+    container.removeEventListener(GIVE_UP_EVENT, onGiveUp);
+    const action = held;
+    held = undefined;
+    action?.control.removeAttribute('aria-busy');
+    return action;
+  };
+  const onRelease = () => {
+    const action = stop();
+    if (!action) return;
+    if (action.control.isConnected) action.replay();
+    else if (action.form >= 0) forms()[action.form]?.requestSubmit();
+  };
+  const onGiveUp = () => {
+    const action = stop();
+    if (action && action.form >= 0 && action.control.isConnected) action.replay();
+  };
+  container.addEventListener(RELEASE_EVENT, onRelease);
+  container.addEventListener(GIVE_UP_EVENT, onGiveUp);
 }
 
 async function fetchOk(url: URL | string): Promise<Response> {
@@ -72,8 +115,16 @@ async function fetchOk(url: URL | string): Promise<Response> {
 
 const textOf = async (url: URL | string) => (await fetchOk(url)).text();
 
-/** A fragment's HTML with its asset URLs (REMOTE_BASE_TOKEN) resolved against its build's folder. */
-const resolved = (html: string, buildDir: URL) => html.replaceAll(REMOTE_BASE_TOKEN, buildDir.href);
+/**
+ * A fragment's HTML with its asset URLs (REMOTE_BASE_TOKEN) resolved against its build's folder,
+ * and its forms' service and result pages those of the page (the slot's data-form-endpoint, which
+ * the deploy filled in, and the page's origin).
+ */
+const resolved = (html: string, buildDir: URL, slot: HTMLElement) =>
+  fillEnvironment(html.replaceAll(REMOTE_BASE_TOKEN, buildDir.href), {
+    formEndpoint: slot.dataset.formEndpoint ?? '',
+    origin: slot.ownerDocument.location.origin,
+  });
 
 /**
  * The route's fragment HTML: the live copy named by the slot (data-live), which the remote's deploy
@@ -89,7 +140,8 @@ async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, p
     try {
       const html = await textOf(live);
       const build = fragmentBuildOf(html);
-      if (build) return resolved(html, new URL(liveBuildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href));
+      if (build)
+        return resolved(html, new URL(liveBuildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href), slot);
     } catch {
       // Not kept on this site: ask the map where the remote is (as for an unstamped live copy).
     }
@@ -100,7 +152,7 @@ async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, p
   const manifest = new URL(entry, doc.location.href);
   const html = await textOf(new URL(fragmentFile(path), manifest));
   // Not a fragment: a dev server answers every path with its own index.html.
-  return fragmentBuildOf(html) ? resolved(html, new URL('.', manifest)) : null;
+  return fragmentBuildOf(html) ? resolved(html, new URL('.', manifest), slot) : null;
 }
 
 /**

@@ -6,6 +6,7 @@
  * nodes the parent is already reading, where they are. The two sides talk only through this
  * element and these events.
  */
+import { FORM_ENDPOINT_TOKEN } from '@school/shared/build-contract';
 import type { LiveCopy } from '@school/shared/page-composition';
 import { normalisePath } from '../routing/normalise-path';
 
@@ -24,10 +25,19 @@ export const HELD_CONTROL = '[aria-busy="true"]';
  * are replayed.
  */
 export const RELEASE_EVENT = 'school:fragment-release';
+/**
+ * Fired on the slot when the area's code is not coming (it failed to load, or the shell's own code
+ * did): a held submit is then sent by the browser, as the form's own post to the form service.
+ */
+export const GIVE_UP_EVENT = 'school:fragment-give-up';
 
-/** The slot's markup in the shell's HTML for a route of `remote`, inside <main>. */
+/**
+ * The slot's markup in the shell's HTML for a route of `remote`, inside <main>. It names the form
+ * service by the token each deploy fills in (fillEnvironment), for the forms of a fragment that
+ * the early script fetches.
+ */
 export function fragmentSlotHtml(remote: string, path: string, live: LiveCopy): string {
-  return `<div id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}" data-live="${live.url}" data-live-build-dir="${live.buildDir}"></div>`;
+  return `<div id="${FRAGMENT_SLOT_ID}" data-remote="${remote}" data-path="${path}" data-live="${live.url}" data-live-build-dir="${live.buildDir}" data-form-endpoint="${FORM_ENDPOINT_TOKEN}"></div>`;
 }
 
 /** The page's slot, if it is still unclaimed and was made for `path`. Reads only. */

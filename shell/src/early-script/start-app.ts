@@ -38,9 +38,14 @@ export function appScriptsOf(script: HTMLOrSVGScriptElement | null): AppScripts 
 /**
  * Adds the module script and the preloads, as index.html and Vite had written them: first what the
  * code fetches first, then the entry, then the module preloads, one element per task (added in one
- * piece, the first seven were one task of 60-150 ms just after the content's paint).
+ * piece, the first seven were one task of 60-150 ms just after the content's paint). `onFailed` is
+ * called if the entry cannot be loaded.
  */
-export function startApp({ entry, preload, fetches }: AppScripts, doc: Document = document): void {
+export function startApp(
+  { entry, preload, fetches }: AppScripts,
+  doc: Document = document,
+  onFailed: () => void = () => {},
+): void {
   const link = (rel: string, href: string, crossOrigin: string, as?: string) => () => {
     const element = doc.createElement('link');
     element.rel = rel;
@@ -54,6 +59,7 @@ export function startApp({ entry, preload, fetches }: AppScripts, doc: Document 
     element.type = 'module';
     element.crossOrigin = '';
     element.src = entry;
+    element.addEventListener('error', onFailed, { once: true });
     return element;
   };
   appendOnePerTask(doc.head, [

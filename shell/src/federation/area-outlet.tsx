@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import {
   claimFragmentSlot,
   findFragmentSlot,
+  GIVE_UP_EVENT,
   HELD_CONTROL,
   HELD_EVENT,
   RELEASE_EVENT,
@@ -149,6 +150,8 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
       })
       .catch((error: unknown) => {
         console.error(`[shell] area ${area} failed to load`, error);
+        // A submit held for this code goes to the form service as the form's own post.
+        slot?.dispatchEvent(new Event(GIVE_UP_EVENT));
         if (active) dispatch({ type: 'load-failed' });
       });
     return () => {
@@ -194,7 +197,7 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
         <div css={[containerStyle, noticeStyle]} data-testid="area-unfinished">
           {view.notice === 'failed' ? (
             <Alert tone="error" title="This page has not finished loading">
-              You can read it, but sending a form or opening a section needs it to finish loading.
+              You can read it, open its sections and send its forms; its other buttons need it to finish loading.
             </Alert>
           ) : (
             <Alert tone="info">Still loading: what you asked for will happen as soon as the page is ready.</Alert>
