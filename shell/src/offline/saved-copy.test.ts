@@ -130,7 +130,7 @@ describe('offlinePage', () => {
   const template = [
     '<main id="main" tabindex="-1"><div>',
     '<h1>You are offline</h1>',
-    `<p><a style="x" ${OFFLINE_RETRY_LINK}>Try again</a></p>`,
+    `<p><a class="x" ${OFFLINE_RETRY_LINK}>Try again</a></p>`,
     `<h2>Pages you can read offline</h2>${OFFLINE_LIST_MARK}`,
     '</div></main>',
   ].join('');
@@ -145,7 +145,7 @@ describe('offlinePage', () => {
       [
         '<main id="main" tabindex="-1"><div>',
         '<h1>You are offline</h1>',
-        '<p><a style="x" data-retry href="/jobs">Try again</a></p>',
+        '<p><a class="x" data-retry="" href="/jobs">Try again</a></p>',
         '<h2>Pages you can read offline</h2>',
         '<ul><li><a href="/">Home</a></li><li><a href="/contact">Contact Us</a></li><li><a href="/about">About Us</a></li></ul>',
         '</div></main>',
@@ -157,7 +157,7 @@ describe('offlinePage', () => {
     const html = offlinePage(template, '/a"b<c>&\'', [
       { path: '/news-events?x="1"&y=<2>', title: 'News & Events <new>' },
     ]);
-    expect(html).toContain('data-retry href="/a&quot;b&lt;c&gt;&amp;&#39;"');
+    expect(html).toContain('data-retry="" href="/a&quot;b&lt;c&gt;&amp;&#39;"');
     expect(html).toContain(
       '<ul><li><a href="/news-events?x=&quot;1&quot;&amp;y=&lt;2&gt;">News &amp; Events &lt;new&gt;</a></li></ul>',
     );
@@ -166,7 +166,7 @@ describe('offlinePage', () => {
 
   it('does not read "$" in a title or path as a replacement pattern', () => {
     const html = offlinePage(template, "/$'$&", [{ path: '/$`', title: "Fees $& $' $$" }]);
-    expect(html).toContain('data-retry href="/$&#39;$&amp;"');
+    expect(html).toContain('data-retry="" href="/$&#39;$&amp;"');
     expect(html).toContain('<li><a href="/$`">Fees $&amp; $&#39; $$</a></li>');
   });
 
@@ -177,7 +177,7 @@ describe('offlinePage', () => {
       'None yet: the pages you open while online are saved on this phone for reading offline.',
     );
     expect(html).not.toContain('<ul>');
-    expect(html).toContain('data-retry href="/"');
+    expect(html).toContain('data-retry="" href="/"');
     expect(html).not.toContain(OFFLINE_LIST_MARK);
   });
 });

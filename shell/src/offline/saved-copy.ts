@@ -45,7 +45,9 @@ export const OFFLINE_PAGE_FILE = 'offline.html';
 
 /** Where the shell's build leaves room in offline.html for the worker to fill. */
 export const OFFLINE_LIST_MARK = '<!-- offline-pages -->';
-export const OFFLINE_RETRY_LINK = 'data-retry href="/"';
+/** On the Try again link, which the build points at the home page. */
+export const OFFLINE_RETRY_ATTR = 'data-retry';
+export const OFFLINE_RETRY_LINK = `${OFFLINE_RETRY_ATTR}="" href="/"`;
 
 export interface KeptPage {
   path: string;
@@ -61,5 +63,5 @@ export function offlinePage(template: string, path: string, kept: readonly KeptP
     : `<p>${NO_KEPT_PAGES}</p>`;
   return template
     .replace(OFFLINE_LIST_MARK, () => list)
-    .replace(OFFLINE_RETRY_LINK, () => `data-retry href="${escapeHtml(path)}"`);
+    .replace(OFFLINE_RETRY_LINK, () => `${OFFLINE_RETRY_ATTR}="" href="${escapeHtml(path)}"`);
 }

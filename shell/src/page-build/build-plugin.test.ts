@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { SCHOOL, formatPhone } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
 import { builtPageOfRoute, pageFileOf } from '@school/shared/site-layout';
 import { AREA_REMOTES, ROUTES } from '../routing/routes';
 import { notFoundHtml, routeHtml, svgDataUrl, withEarlyScript, withFirstPaint, withInlineIcon } from './build-plugin';
-import { noscriptHtml } from './noscript';
 
 const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const SITE = 'https://school.example';
@@ -79,21 +77,6 @@ describe('the HTML written at build', () => {
   });
 });
 
-describe('the <noscript> block', () => {
-  it('is generated from SCHOOL: name, address, phones, e-mail and office hours', () => {
-    const block = noscriptHtml();
-    expect(block).toContain(SCHOOL.name);
-    expect(block).toContain('14 Olorunsogo Road, Gaa-Akanbi, Ilorin, Kwara State, Nigeria');
-    for (const phone of SCHOOL.phones) expect(block).toContain(`<a href="tel:${phone}">${formatPhone(phone)}</a>`);
-    expect(block).toContain(`mailto:${SCHOOL.email}`);
-    expect(block).toContain('Mon-Fri 8:00 AM-4:00 PM, Sat 8:00 AM-12:00 PM, Sun Closed');
-  });
-
-  it('in index.html matches SCHOOL (the build rewrites it; the source must not drift)', () => {
-    expect(/<noscript>[\s\S]*?<\/noscript>/.exec(source)?.[0]).toBe(noscriptHtml());
-  });
-});
-
 describe('the first paint', () => {
   const jobs = ROUTES.find((route) => route.path === '/jobs')!;
 
@@ -139,7 +122,7 @@ describe('the first paint', () => {
       const remote = AREA_REMOTES[route.area];
       const live = `${LIVE_DIRS[remote]}fragments/${path === '/' ? 'index' : path.slice(1)}.html`;
       expect(html).toContain(
-        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${remote}" data-path="${path}" data-live="${live}" data-live-build-dir="${LIVE_DIRS[remote]!.replace('live', '{build}')}"></div></main>\n    <div id="site-footer"><footer`,
+        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${remote}" data-path="${path}" data-live="${live}" data-live-build-dir="${LIVE_DIRS[remote]!.replace('live', '{build}')}" data-form-endpoint="__FORM_ENDPOINT__"></div></main>\n    <div id="site-footer"><footer`,
       );
       expect(html.match(/id="area-fragment"/g)).toHaveLength(1);
       // The live copy is the page's first request, in <head>.

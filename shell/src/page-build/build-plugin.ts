@@ -1,7 +1,7 @@
 /**
  * Build half of the SEO and first-paint work: writes one HTML file per route (so crawlers and
  * link previews that run no JavaScript see the right page) with its head (title, description,
- * canonical, Open Graph, Twitter), the School JSON-LD, the <noscript> block, the base styles, a
+ * canonical, Open Graph, Twitter), the School JSON-LD, the base styles, a
  * stand-in header, the route's fragment slot and the early script that fills it; and
  * robots.txt and sitemap.xml from the route table.
  */
@@ -15,9 +15,10 @@ import { EMPTY_SLOT, fragmentSlotHtml } from '../early-script/slot';
 import { NOT_FOUND, ROUTES, type RouteEntry } from '../routing/routes';
 import { earlyScriptCode } from './early-script-build';
 import { firstPaintHtml } from './first-paint-html';
-import { noscriptHtml } from './noscript';
 import { FIRST_PAINT } from './page-marks';
 import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
+import { resultPageHtml } from './result-page';
+import { RESULT_PAGES } from '@school/shared/forms';
 import { headHtml, pageHead } from '../routing/page-head';
 import { schoolJsonLd } from './school-json-ld';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -27,7 +28,6 @@ export { normaliseSiteUrl } from '../routing/site-url';
 // The source's <title> + description, or the block this plugin wrote (per-route copies).
 const HEAD_BLOCK =
   /<!-- page-head -->[\s\S]*?<!-- \/page-head -->|<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
-const NOSCRIPT_BLOCK = /<noscript>[\s\S]*?<\/noscript>/;
 
 /** The shell's HTML for one route. */
 export function routeHtml(
@@ -35,16 +35,12 @@ export function routeHtml(
   siteUrl: string,
   route: { path?: string; title: string; description: string },
 ): string {
-  if (!HEAD_BLOCK.test(html) || !NOSCRIPT_BLOCK.test(html)) {
-    throw new Error('index.html must keep its <title>, meta description and <noscript> block');
-  }
+  if (!HEAD_BLOCK.test(html)) throw new Error('index.html must keep its <title> and meta description');
   const jsonLd = `<script type="application/ld+json" id="school-json-ld">${jsonLdText(schoolJsonLd(siteUrl))}</script>`;
-  return html
-    .replace(
-      HEAD_BLOCK,
-      () => `<!-- page-head -->\n    ${headHtml(pageHead(siteUrl, route))}\n    ${jsonLd}\n    <!-- /page-head -->`,
-    )
-    .replace(NOSCRIPT_BLOCK, () => noscriptHtml());
+  return html.replace(
+    HEAD_BLOCK,
+    () => `<!-- page-head -->\n    ${headHtml(pageHead(siteUrl, route))}\n    ${jsonLd}\n    <!-- /page-head -->`,
+  );
 }
 
 const FIRST_LINK = '<link rel="icon"';
@@ -170,6 +166,13 @@ export function seoPlugin(siteUrl: string): Plugin {
         this.emitFile({ type: 'asset', fileName: '404.html', source: notFoundHtml(built, siteUrl) });
         const offlineHead = withLivePreload(routeHtml(built, siteUrl, OFFLINE_TEXT), null);
         this.emitFile({ type: 'asset', fileName: OFFLINE_PAGE_FILE, source: offlinePageHtml(offlineHead) });
+        for (const result of RESULT_PAGES) {
+          const head = withLivePreload(
+            routeHtml(built, siteUrl, { title: result.title, description: result.message }),
+            null,
+          );
+          this.emitFile({ type: 'asset', fileName: pageFileOf(result.path), source: resultPageHtml(head, result) });
+        }
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, ROUTES) });
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
       },

@@ -1,0 +1,35 @@
+/**
+ * offline.html: what the service worker shows, with the line down, for a page this phone has not
+ * kept. The site's layout around a short page that says so; no code at all, so it works whatever
+ * is kept (plain-page.tsx). The worker fills in the pages that can be read offline and the Try
+ * again link (saved-copy.ts's marks).
+ */
+import { buttonStyle } from '@school/shared/ui';
+import { OFFLINE_LIST_MARK, OFFLINE_RETRY_ATTR } from '../offline/saved-copy';
+import { plainPageHtml } from './plain-page';
+
+export { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
+
+export const OFFLINE_TEXT = {
+  title: 'You are offline',
+  description: 'This page has not been saved on this phone, so it can be shown only when the connection is back.',
+  listHeading: 'Pages you can read offline',
+  retry: 'Try again',
+} as const;
+
+/** `page` is the built index.html with offline.html's head (noindex): its header gets no link current, its slot the page. */
+export function offlinePageHtml(page: string): string {
+  return plainPageHtml(
+    page,
+    '/offline',
+    <>
+      <h1>{OFFLINE_TEXT.title}</h1>
+      <p>{OFFLINE_TEXT.description}</p>
+      <a css={buttonStyle('primary')} {...{ [OFFLINE_RETRY_ATTR]: '' }} href="/">
+        {OFFLINE_TEXT.retry}
+      </a>
+      <h2>{OFFLINE_TEXT.listHeading}</h2>
+      <div dangerouslySetInnerHTML={{ __html: OFFLINE_LIST_MARK }} />
+    </>,
+  );
+}
