@@ -1,12 +1,14 @@
 // The generated security headers, from an environment's files (deploy/<env>/config.json and
 // site.json) so that every origin is listed once:
 //   - the site's Content-Security-Policy: scripts, styles and fetches from the site's own origin
-//     (the shell and every remote are served from it), the form endpoint and Firebase; a remote
+//     (the shell and every remote are served from it), the form endpoint and Firebase, form posts
+//     to the site and the form endpoint, and no inline style but by its hash; a remote
 //     from another origin only where site.json names it, or, where config.json allows remote
 //     overrides (developers, never production), from this machine;
 //   - the Permissions-Policy (the same everywhere, but written here, not by hand).
 // Used by scripts/deploy.mjs (firebase.json's production headers, the site's serving config) and
 // by the local server.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { earlyScriptHash } from '../shared/src/vite/early-script-hash.js';
@@ -86,6 +88,45 @@ function serviceSources(config) {
   return sources;
 }
 
+/** A CSP hash source of a text ('sha256-…'), as the browser hashes an inline block's content. */
+export const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The empty string's hash. Emotion's production path fills empty <style> elements through
+ * insertRule (the browser checks an inline block's text, which stays empty); a <style> that
+ * script fills with text is still refused.
+ */
+export const EMPTY_STYLE = cspHash('');
+
+/** The CSP sources of the inline <style> blocks in an HTML text, each once, in order. */
+export function styleHashes(html) {
+  return unique([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => cspHash(text)));
+}
+
+const isHash = (source) => /^'sha(256|384|512)-/.test(source);
+
+/**
+ * The serving config with every CSP header's style-src naming `hashes` (those of the pages' inline
+ * style blocks, which each deploy gathers from the pages the site will serve) besides its other
+ * sources and the empty string's hash; the hashes a deploy before it named are replaced. A policy
+ * with no style-src is left as it is.
+ */
+export function withStyleHashes(config, hashes) {
+  const copy = structuredClone(config);
+  for (const rule of copy.headers ?? []) {
+    const csp = rule.headers['Content-Security-Policy'];
+    if (!csp) continue;
+    const directives = parseCsp(csp);
+    if (!directives['style-src']) continue;
+    const [self, ...others] = directives['style-src'].filter((source) => !isHash(source));
+    directives['style-src'] = unique([self, EMPTY_STYLE, ...[...hashes].sort(), ...others]);
+    rule.headers['Content-Security-Policy'] = Object.entries(directives)
+      .map(([name, sources]) => [name, ...sources].join(' '))
+      .join('; ');
+  }
+  return copy;
+}
+
 /** The site's Content-Security-Policy for an environment. */
 export function contentSecurityPolicy({ config, site }) {
   const remotesList = remoteSources({ config, site });
@@ -95,16 +136,18 @@ export function contentSecurityPolicy({ config, site }) {
     // shell's pages by its hash. No other inline script, no eval (JSON-LD blocks are data and are
     // not executed).
     'script-src': ["'self'", earlyScriptHash(), ...remotesList],
-    // Emotion writes its rules into runtime <style> elements whose content is computed in the
-    // browser: no hash can name it, and a static host cannot send a per-response nonce.
-    'style-src': ["'self'", "'unsafe-inline'", ...remotesList],
+    // No 'unsafe-inline': the pages' <style> blocks by their hashes (withStyleHashes, which every
+    // deploy applies), and the empty <style> elements Emotion fills through insertRule by the
+    // empty string's. No style attribute is served.
+    'style-src': ["'self'", EMPTY_STYLE, ...remotesList],
     'img-src': ["'self'", 'data:', ...remotesList],
     'font-src': ["'self'", ...remotesList],
     'connect-src': unique(["'self'", ...remotesList, ...serviceSources(config)]),
     'frame-src': MAP_ORIGINS,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // A form posts to the form service with no script, which redirects to the site's result page.
+    'form-action': unique(["'self'", originOf(config.formEndpoint, 'config.json: formEndpoint')]),
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { earlyScriptHash } from '../shared/src/vite/early-script-hash.js';
 import {
+  cspHash,
+  EMPTY_STYLE,
   contentSecurityPolicy,
   environmentHeaders,
   parseCsp,
@@ -9,7 +11,11 @@ import {
   readEnvironment,
   remoteSources,
   sourcesAllow,
+  styleHashes,
+  withStyleHashes,
 } from './csp.mjs';
+import { readdirSync } from 'node:fs';
+import { ENVIRONMENTS_DIR } from './csp.mjs';
 import { readFirebaseJson, siteHosting } from './hosting.mjs';
 
 const directives = (csp) =>
@@ -28,7 +34,9 @@ test('production: scripts, styles, images and fonts from the site itself only (a
   assert.match(earlyScriptHash(), /^'sha256-[A-Za-z0-9+/]{43}='$/);
   assert.ok(!contentSecurityPolicy(production).includes('unsafe-eval'));
   assert.ok(!contentSecurityPolicy(production).includes('*'));
-  assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
+  // The pages' inline style blocks are added by hash at each deploy (withStyleHashes).
+  assert.deepEqual(csp['style-src'], ["'self'", EMPTY_STYLE]);
+  assert.equal(EMPTY_STYLE, "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   assert.deepEqual(csp['img-src'], ["'self'", 'data:']);
   assert.deepEqual(csp['font-src'], ["'self'"]);
   assert.deepEqual(csp['default-src'], ["'self'"]);
@@ -143,4 +151,61 @@ test('parseCsp and sourcesAllow read a policy as the browser does: an origin, or
   assert.equal(sourcesAllow(csp['connect-src'], 'http://localhost:4000/'), true);
   assert.equal(sourcesAllow(csp['connect-src'], 'http://localhost:4001/'), false);
   assert.equal(sourcesAllow(csp['default-src'], 'https://a.example/'), false);
+});
+
+test('no environment’s policy allows inline styles or scripts wholesale: never unsafe-inline, unsafe-hashes or unsafe-eval', () => {
+  const environments = readdirSync(ENVIRONMENTS_DIR);
+  assert.deepEqual(environments.sort(), ['local', 'production']);
+  for (const env of environments) {
+    const csp = contentSecurityPolicy(readEnvironment(env));
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-hashes'", "'unsafe-eval'"]) {
+      assert.ok(!csp.includes(unsafe), `${env}: ${unsafe}`);
+    }
+  }
+  const sent = siteHosting(readFirebaseJson())
+    .headers.flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy');
+  assert.ok(!sent.value.includes('unsafe-'), 'firebase.json');
+});
+
+test('form posts may go to the site and the environment’s form service only', () => {
+  for (const env of ['local', 'production']) {
+    const environment = readEnvironment(env);
+    assert.deepEqual(directives(contentSecurityPolicy(environment))['form-action'], [
+      "'self'",
+      new URL(environment.config.formEndpoint).origin,
+    ]);
+  }
+});
+
+test('a page’s inline style blocks are named by the hash of their text, each once', () => {
+  const html =
+    '<head><style>a{color:red}</style><style data-emotion="css x">.x{}</style></head><body><style>a{color:red}</style><p style="x">';
+  assert.deepEqual(styleHashes(html), [cspHash('a{color:red}'), cspHash('.x{}')]);
+  assert.match(cspHash('.x{}'), /^'sha256-[A-Za-z0-9+/]{43}='$/);
+  assert.deepEqual(styleHashes('<p>no styles</p>'), []);
+});
+
+test('withStyleHashes puts the pages’ hashes into every style-src, replacing the last deploy’s', () => {
+  const policy = contentSecurityPolicy(production);
+  const config = {
+    headers: [
+      { glob: '**', headers: { 'Content-Security-Policy': policy, 'X-Frame-Options': 'DENY' } },
+      { glob: '/apps/**', headers: { 'Cache-Control': 'no-cache' } },
+    ],
+  };
+  const first = withStyleHashes(config, new Set([cspHash('b{}'), cspHash('a{}')]));
+  const styleSrc = (cfg) => directives(cfg.headers[0].headers['Content-Security-Policy'])['style-src'];
+  assert.deepEqual(styleSrc(first), ["'self'", EMPTY_STYLE, ...[cspHash('a{}'), cspHash('b{}')].sort()]);
+  assert.deepEqual(styleSrc(withStyleHashes(first, new Set([cspHash('c{}')]))), [
+    "'self'",
+    EMPTY_STYLE,
+    cspHash('c{}'),
+  ]);
+  // Everything else stays as it was.
+  const others = (cfg) => cfg.headers[0].headers['Content-Security-Policy'].replace(/style-src [^;]*/, '');
+  assert.equal(others(first), others(config));
+  assert.deepEqual(first.headers[1], config.headers[1]);
+  assert.equal(first.headers[0].headers['X-Frame-Options'], 'DENY');
+  assert.deepEqual(styleSrc(config), ["'self'", EMPTY_STYLE], 'the config given is not changed');
 });

@@ -134,11 +134,18 @@ export function shellBuildId(files) {
  * deployShell / deployRemote (log, now, graceMs: the e2e drills set them). `retireServiceWorker`:
  * the shell's /sw.js is its kill switch's worker.
  */
+/** What a deploy fills into the pages it writes (fillEnvironment): the environment's form service and origin. */
+export function pageEnvironment(env, dir = ENVIRONMENTS_DIR) {
+  const { config, site } = readEnvironment(env, dir);
+  return { formEndpoint: config.formEndpoint, origin: site.origin };
+}
+
 export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceWorker = false } = {}) {
   // The shell carries the environment's config.json: checked first, so a refusal needs no build.
   const configFile = app.isShell ? environmentConfigFile(env, dir) : undefined;
   if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
   const built = readBuild(app.distDir);
+  const environment = pageEnvironment(env, dir);
   if (app.isShell) {
     const files = new Map([...built].map(([path, bytes]) => [`/${path}`, bytes]));
     files.set('/config.json', configFile);
@@ -154,14 +161,15 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceW
     const config = siteConfig(env, dir);
     return {
       summary: `shell ${buildId}: ${files.size} files at /${retireServiceWorker ? ', retiring the service worker' : ''}`,
-      run: (hosting, options = {}) => deployShell({ hosting, files, buildId, config, remoteApps, ...options }),
+      run: (hosting, options = {}) =>
+        deployShell({ hosting, files, buildId, config, remoteApps, environment, ...options }),
     };
   }
   const files = new Map([...built].filter(([path]) => !NOT_DEPLOYED.has(path)));
   const buildId = remoteBuildId(files);
   return {
     summary: `${appOf(app.dir)} ${buildId}: ${files.size} files under /apps/${appOf(app.dir)}/${buildId}/`,
-    run: (hosting, options = {}) => deployRemote({ hosting, dir: app.dir, files, buildId, ...options }),
+    run: (hosting, options = {}) => deployRemote({ hosting, dir: app.dir, files, buildId, environment, ...options }),
   };
 }
 
@@ -209,7 +217,13 @@ export async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = fal
   if (!app || app.isShell) throw new Error(`"${dir}" is not a remote's folder`);
   log(`[deploy] ${env}: ${appOf(dir)} moves to ${manifestUrl}`);
   if (dryRun) return;
-  await moveRemote({ hosting: await hostingFor(env), dir, manifestUrl, log: (line) => log(`[deploy] ${line}`) });
+  await moveRemote({
+    hosting: await hostingFor(env),
+    dir,
+    manifestUrl,
+    environment: pageEnvironment(env),
+    log: (line) => log(`[deploy] ${line}`),
+  });
 }
 
 async function main() {

@@ -12,6 +12,9 @@ import { deployRemote, deployShell } from './release/deploy-release.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
 import { createFolderServer, createSiteServer } from './static-server.mjs';
 
+/** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
+const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
+
 const script = `export const text = ${JSON.stringify('compressible '.repeat(400))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const config = siteConfig('local');
@@ -39,6 +42,7 @@ before(async () => {
   site = await listen(createSiteServer({ hosting }));
   assert.equal((await fetch(`${site}/`)).status, 503, 'nothing released yet');
   await deployShell({
+    environment: ENVIRONMENT,
     hosting,
     files: new Map([
       ['/index.html', bytes('<!doctype html><title>home</title>')],
@@ -52,7 +56,14 @@ before(async () => {
     remoteApps: ['careers'],
     log: quiet,
   });
-  await deployRemote({ hosting, dir: 'mfe-careers', files: remoteBuild('c1'), buildId: 'c1', log: quiet });
+  await deployRemote({
+    environment: ENVIRONMENT,
+    hosting,
+    dir: 'mfe-careers',
+    files: remoteBuild('c1'),
+    buildId: 'c1',
+    log: quiet,
+  });
 });
 after(() => servers.forEach((server) => server.close()));
 
@@ -131,7 +142,14 @@ test('every header is the released config’s, for the path requested', async ()
 });
 
 test('a new release is served from the next request on', async () => {
-  await deployRemote({ hosting, dir: 'mfe-careers', files: remoteBuild('c2'), buildId: 'c2', log: quiet });
+  await deployRemote({
+    environment: ENVIRONMENT,
+    hosting,
+    dir: 'mfe-careers',
+    files: remoteBuild('c2'),
+    buildId: 'c2',
+    log: quiet,
+  });
   const remotes = await (await fetch(`${site}/remotes.json`)).json();
   assert.equal(remotes.mfe_careers, '/apps/careers/c2/mf-manifest.json');
   assert.equal((await fetch(`${site}/apps/careers/c1/remoteEntry.js`)).status, 200, 'the previous build stays');

@@ -5,11 +5,12 @@
 // a deploy writes the served pages from the shell's pages as built and the remotes' live copies
 // (composePage), so that a page's content comes with its HTML: the shell's deploy all of them, a
 // remote's deploy those whose content is its own.
-import { parseCsp, sourcesAllow } from '../csp.mjs';
+import { parseCsp, sourcesAllow, styleHashes, withStyleHashes } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
-import { composePage, liveCopyOf } from '../../shared/src/page-composition.js';
+import { composePage, fillEnvironment, liveCopyOf } from '../../shared/src/page-composition.js';
 import {
   APPS_DIR,
+  LIVE_DIR_NAME,
   MOVED_AWAY,
   REMOTES_FILE,
   SHELL_PAGES_DIR,
@@ -71,21 +72,51 @@ export function liveCopiesOf(app, files) {
 
 /**
  * The page served for a page of the shell as built: with the content of the live copy its slot
- * names (`readLive(path)`: its bytes, or null when the site has none), or as built.
+ * names (`readLive(path)`: its bytes, or null when the site has none), or as built, and the
+ * environment's form service and origin filled in (`environment`: fillEnvironment's).
  */
-async function composedPage(built, readLive) {
+async function composedPage(built, readLive, environment) {
   const page = built.toString('utf8');
   const live = liveCopyOf(page);
   const fragment = live && (await readLive(live.url));
-  return Buffer.from(fragment ? composePage(page, fragment.toString('utf8')) : page);
+  return Buffer.from(fillEnvironment(fragment ? composePage(page, fragment.toString('utf8')) : page, environment));
+}
+
+/** Whether a file's inline styles can reach a page: a page the site serves, or a live copy of a fragment. */
+const carriesPageStyles = (path) =>
+  path.endsWith('.html') && (!path.startsWith(APPS_DIR) || path.split('/').includes(LIVE_DIR_NAME));
+
+/**
+ * The serving config with the CSP naming the inline style blocks of every page the new version
+ * will serve (withStyleHashes): those `added` now, and those of the live files it keeps, read with
+ * `readLive`.
+ */
+async function withPageStyles(config, added, kept, readLive) {
+  const hashes = new Set();
+  const gather = (bytes) => styleHashes(bytes.toString('utf8')).forEach((hash) => hashes.add(hash));
+  for (const [path, bytes] of added) if (carriesPageStyles(path)) gather(bytes);
+  for (const path of kept.filter(carriesPageStyles)) {
+    const bytes = added.has(path) ? null : await readLive(path);
+    if (bytes) gather(bytes);
+  }
+  return withStyleHashes(config, hashes);
+}
+
+/** `read` remembered: a deploy reads a live copy for a page and again for its styles. */
+function remembered(read) {
+  const seen = new Map();
+  return (path) => {
+    if (!seen.has(path)) seen.set(path, read(path));
+    return seen.get(path);
+  };
 }
 
 /** The shell's pages as built that hold `app`'s content, read from the live version: page path -> bytes. */
-async function builtPagesOf(hosting, live, app) {
-  const builtPages = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(SHELL_PAGES_DIR));
+async function builtPagesOf(readLive, liveFiles, app) {
+  const builtPages = liveFiles.filter((path) => path.startsWith(SHELL_PAGES_DIR));
   const pages = new Map();
   for (const path of builtPages) {
-    const built = await hosting.readLiveFile(path);
+    const built = await readLive(path);
     const url = built && liveCopyOf(built.toString('utf8'))?.url;
     if (url?.startsWith(liveDirOf(app))) pages.set(pageOfBuilt(path), built);
   }
@@ -100,7 +131,13 @@ async function builtPagesOf(hosting, live, app) {
  * `files` (path -> bytes) are added with /remotes.json naming `manifest` for the remote, and the
  * pages with the app's content are written from them.
  */
-async function changeRemote(hosting, live, config, { app, name, entry, manifest, files }, { now, graceMs }) {
+async function changeRemote(
+  hosting,
+  live,
+  config,
+  { app, name, entry, manifest, files },
+  { now, graceMs, environment },
+) {
   const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
   const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
     buildId: entry,
@@ -111,9 +148,13 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
   // The pages with this app's content are written again with its new live copies (a moved
   // remote's notice leaves them as built).
   const appFiles = new Map(files);
-  const builtPages = await builtPagesOf(hosting, live, app);
+  const liveFiles = Object.keys(await hosting.listFiles(live));
+  const readLive = remembered((path) => hosting.readLiveFile(path));
+  const builtPages = await builtPagesOf(readLive, liveFiles, app);
   const pages = new Map();
-  for (const [path, built] of builtPages) pages.set(path, await composedPage(built, async (url) => appFiles.get(url)));
+  for (const [path, built] of builtPages) {
+    pages.set(path, await composedPage(built, async (url) => appFiles.get(url), environment));
+  }
   const version = await hosting.cloneVersion(live, {
     exclude: [
       exactly(REMOTES_FILE),
@@ -123,17 +164,18 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
       ...[...pages.keys()].map(exactly),
     ],
   });
+  const added = new Map([
+    ...appFiles,
+    ...pages,
+    [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
+    [historyFileOf(app), jsonFile({ builds: history.builds })],
+  ]);
+  // What the version keeps of the live one's pages and live copies: all but this app's own.
+  const kept = liveFiles.filter((path) => !path.startsWith(liveDirOf(app)));
+  const styled = await withPageStyles(config, added, kept, readLive);
   // Whether a clone keeps the version's config is not documented: it is set either way.
-  await hosting.setConfig(version, config);
-  await hosting.addFiles(
-    version,
-    new Map([
-      ...appFiles,
-      ...pages,
-      [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
-      [historyFileOf(app), jsonFile({ builds: history.builds })],
-    ]),
-  );
+  await hosting.setConfig(version, styled);
+  await hosting.addFiles(version, added);
   return { version, pruned };
 }
 
@@ -143,7 +185,16 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
  * history in /apps/<app>/builds.json; its builds past the grace period go.
  * `files`: path inside the build (no leading slash) -> bytes.
  */
-export async function deployRemote({ hosting, dir, files, buildId, now = Date.now(), graceMs, log = console.log }) {
+export async function deployRemote({
+  hosting,
+  dir,
+  files,
+  buildId,
+  environment,
+  now = Date.now(),
+  graceMs,
+  log = console.log,
+}) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
   checkBuildId(buildId);
@@ -161,7 +212,11 @@ export async function deployRemote({ hosting, dir, files, buildId, now = Date.no
       manifest,
       files: [...prefixed(files, buildDir), ...liveCopiesOf(app, files)],
     };
-    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, { now, graceMs });
+    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
+      now,
+      graceMs,
+      environment,
+    });
     pruned = prunedNow;
     return {
       version,
@@ -198,7 +253,15 @@ export function pagesMayLoadFrom(config, origin) {
  * builds here stay for the grace period, as after a deploy; moving it again later prunes them.
  * Refused while the live site's CSP would block that origin.
  */
-export async function moveRemote({ hosting, dir, manifestUrl, now = Date.now(), graceMs, log = console.log }) {
+export async function moveRemote({
+  hosting,
+  dir,
+  manifestUrl,
+  environment,
+  now = Date.now(),
+  graceMs,
+  log = console.log,
+}) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
   const url = new URL(manifestUrl);
@@ -221,7 +284,11 @@ export async function moveRemote({ hosting, dir, manifestUrl, now = Date.now(), 
       manifest: url.href,
       files: liveCopies.map((path) => [path, notice]),
     };
-    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, { now, graceMs });
+    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
+      now,
+      graceMs,
+      environment,
+    });
     pruned = prunedNow;
     return {
       version,
@@ -255,6 +322,7 @@ export async function deployShell({
   buildId,
   config,
   remoteApps,
+  environment,
   now = Date.now(),
   graceMs,
   log = console.log,
@@ -284,14 +352,16 @@ export async function deployShell({
           ],
         })
       : await hosting.createVersion();
-    await hosting.setConfig(version, config);
-    const readLive = async (path) => (live ? hosting.readLiveFile(path) : null);
+    const readLive = remembered(async (path) => (live ? hosting.readLiveFile(path) : null));
     const pages = [];
     for (const [path, built] of builtPages) {
-      pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive)]);
+      pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive, environment)]);
     }
     const added = new Map([...files, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
     if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
+    // What the version keeps of the live one that reaches a page: the live copies the pages name.
+    const kept = builtPages.map(([, built]) => liveCopyOf(built.toString('utf8')).url);
+    await hosting.setConfig(version, await withPageStyles(config, added, kept, readLive));
     await hosting.addFiles(version, added);
     return {
       version,

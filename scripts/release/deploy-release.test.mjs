@@ -8,6 +8,12 @@ import { createLocalHosting } from './local-hosting.mjs';
 import { listApps } from '../apps.mjs';
 import { appOf, appOfFederationName, federationNameOf, movedNotice } from '../../shared/src/site-layout.js';
 import { GRACE_PERIOD_MS, planHistory } from './release-history.mjs';
+import { cspHash, EMPTY_STYLE, parseCsp } from '../csp.mjs';
+import { headersFor } from '../hosting.mjs';
+import { FORM_ENDPOINT_TOKEN, SITE_ORIGIN_TOKEN } from '../../shared/src/build-contract.js';
+
+/** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
+const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');
@@ -51,6 +57,7 @@ function site() {
   const json = async (path) => JSON.parse((await hosting.readLiveFile(path)).toString('utf8'));
   const shell = (id, now = START) =>
     deployShell({
+      environment: ENVIRONMENT,
       hosting,
       files: shellBuild(id),
       buildId: id,
@@ -60,7 +67,15 @@ function site() {
       log: quiet,
     });
   const remote = (dir, id, now = START, pages) =>
-    deployRemote({ hosting, dir, files: remoteBuild(id, pages), buildId: id, now, log: quiet });
+    deployRemote({
+      environment: ENVIRONMENT,
+      hosting,
+      dir,
+      files: remoteBuild(id, pages),
+      buildId: id,
+      now,
+      log: quiet,
+    });
   const live = async (path) => (await hosting.readLiveFile(path))?.toString('utf8');
   return { hosting, files, json, live, shell, remote };
 }
@@ -108,7 +123,15 @@ test('a shell build without its pages (a build that failed) is never deployed', 
   const before = await files();
   const failed = new Map([['/logo.svg', text('<svg/>')]]);
   await assert.rejects(
-    deployShell({ hosting, files: failed, buildId: 's2', config: CONFIG, remoteApps: REMOTE_APPS, log: quiet }),
+    deployShell({
+      environment: ENVIRONMENT,
+      hosting,
+      files: failed,
+      buildId: 's2',
+      config: CONFIG,
+      remoteApps: REMOTE_APPS,
+      log: quiet,
+    }),
     /no index.html/,
   );
   assert.deepEqual(await files(), before);
@@ -151,6 +174,7 @@ test('every page is served with its content: each deploy writes the live copies 
     );
   const deployShellWithPages = (id) =>
     deployShell({
+      environment: ENVIRONMENT,
       hosting,
       files: new Map([
         ...shellBuild(id),
@@ -180,6 +204,7 @@ test('every page is served with its content: each deploy writes the live copies 
   assert.equal(await live('/apps/shell/live/pages/jobs/index.html'), builtPage('careers', 'jobs'));
   // A remote moved elsewhere leaves its pages as built: their content comes from its new home.
   await moveRemote({
+    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
@@ -272,6 +297,7 @@ test('race guard: a release by another team between clone and release makes the 
     return finalize(version);
   };
   await deployRemote({
+    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     files: remoteBuild('c1'),
@@ -306,6 +332,7 @@ test('race guard: a release that lands right after this one is noticed, and the 
     return name;
   };
   await deployRemote({
+    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     files: remoteBuild('c1'),
@@ -342,7 +369,14 @@ test('a remote moved elsewhere: remotes.json names it, its live copies become a 
   const manifest = `${CAREERS_ELSEWHERE}/v3/mf-manifest.json`;
 
   const moved = START + 2 * DAY;
-  await moveRemote({ hosting, dir: 'mfe-careers', manifestUrl: manifest, now: moved, log: quiet });
+  await moveRemote({
+    environment: ENVIRONMENT,
+    hosting,
+    dir: 'mfe-careers',
+    manifestUrl: manifest,
+    now: moved,
+    log: quiet,
+  });
 
   assert.deepEqual(await json('/remotes.json'), {
     mfe_home_about: '/apps/home-about/h1/mf-manifest.json',
@@ -371,6 +405,7 @@ test('a remote moved elsewhere: remotes.json names it, its live copies become a 
 
   // Moved again past the grace period: c1 goes; c2, the last build here, stays.
   const { pruned } = await moveRemote({
+    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: manifest,
@@ -389,6 +424,7 @@ test('a remote that comes back deploys as ever: its manifest and live copies ret
   await shell('s1');
   await remote('mfe-careers', 'c1');
   await moveRemote({
+    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
@@ -406,7 +442,8 @@ test('a move the live site’s CSP would block is refused, and the site stays as
   await shell('s1');
   await remote('mfe-careers', 'c1');
   const live = await hosting.liveVersion();
-  const move = (manifestUrl) => moveRemote({ hosting, dir: 'mfe-careers', manifestUrl, log: quiet });
+  const move = (manifestUrl) =>
+    moveRemote({ environment: ENVIRONMENT, hosting, dir: 'mfe-careers', manifestUrl, log: quiet });
   await assert.rejects(
     move('https://other.example.org/mf-manifest.json'),
     /CSP does not allow https:\/\/other\.example\.org/,
@@ -425,4 +462,54 @@ test('pagesMayLoadFrom reads script-src and connect-src (or default-src) of the 
   assert.equal(pagesMayLoadFrom(config('default-src http://localhost:*'), 'http://localhost:4193'), true);
   assert.equal(pagesMayLoadFrom(config('default-src http://localhost:*'), 'http://localhost.evil.test'), false);
   assert.equal(pagesMayLoadFrom({ headers: [] }, 'https://any.example'), true);
+});
+
+test('every deploy fills in the environment’s form service and origin, and names every page’s inline styles in the CSP', async () => {
+  const { hosting, live } = site();
+  const slot = `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="/apps/careers/live/fragments/jobs.html" data-live-build-dir="/apps/careers/{build}/" data-form-endpoint="${FORM_ENDPOINT_TOKEN}"></div>`;
+  const page = `<!doctype html><head><style>.shell{}</style></head><main id="main">${slot}</main>`;
+  const config = {
+    headers: [{ glob: '**', headers: { 'Content-Security-Policy': "default-src 'self'; style-src 'self'" } }],
+  };
+  await deployShell({
+    environment: ENVIRONMENT,
+    hosting,
+    files: new Map([...shellBuild('s1'), ['/jobs/index.html', text(page)]]),
+    buildId: 's1',
+    config,
+    remoteApps: REMOTE_APPS,
+    now: START,
+    log: quiet,
+  });
+  const form = (id) =>
+    `<div data-area-fragment="careers" data-build="${id}"><style data-emotion="css ${id}">.${id}{}</style>` +
+    `<form method="post" action="${FORM_ENDPOINT_TOKEN}"><input type="hidden" name="_next" value="${SITE_ORIGIN_TOKEN}/forms/job-application/sent"></form></div>`;
+  const careers = (id) =>
+    deployRemote({
+      environment: ENVIRONMENT,
+      hosting,
+      dir: 'mfe-careers',
+      files: new Map([...remoteBuild(id, []), ['fragments/jobs.html', text(form(id))]]),
+      buildId: id,
+      now: START,
+      log: quiet,
+    });
+  const styleSrc = async () =>
+    parseCsp(headersFor(await hosting.versionConfig(await hosting.liveVersion()), '/jobs')['Content-Security-Policy'])[
+      'style-src'
+    ];
+
+  assert.deepEqual(await styleSrc(), ["'self'", EMPTY_STYLE, cspHash('.shell{}')]);
+  await careers('c1');
+  const served = await live('/jobs/index.html');
+  assert.ok(served.includes('action="https://forms.example/f/school"'), served);
+  assert.ok(served.includes('value="https://school.example/forms/job-application/sent"'));
+  assert.ok(served.includes('data-form-endpoint="https://forms.example/f/school"'));
+  assert.ok(!served.includes('__FORM_ENDPOINT__') && !served.includes('__SITE_ORIGIN__'));
+  assert.deepEqual(await styleSrc(), ["'self'", EMPTY_STYLE, ...[cspHash('.shell{}'), cspHash('.c1{}')].sort()]);
+  // The live copy, as the early script would fetch it, keeps its tokens: the page fills them in.
+  assert.ok((await live('/apps/careers/live/fragments/jobs.html')).includes(FORM_ENDPOINT_TOKEN));
+
+  await careers('c2');
+  assert.deepEqual(await styleSrc(), ["'self'", EMPTY_STYLE, ...[cspHash('.shell{}'), cspHash('.c2{}')].sort()]);
 });

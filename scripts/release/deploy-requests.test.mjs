@@ -9,6 +9,9 @@ import { deployRemote, deployShell, moveRemote } from './deploy-release.mjs';
 import { createHostingApi } from './hosting-api.mjs';
 import { movedNotice } from '../../shared/src/site-layout.js';
 
+/** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
+const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
+
 const SITE = 'school';
 const API = 'https://firebasehosting.googleapis.com/v1beta1/';
 const ORIGIN = `https://${SITE}.web.app`;
@@ -225,7 +228,16 @@ const careersB2 = () =>
   );
 
 const deployCareers = (hosting) =>
-  deployRemote({ hosting, dir: 'mfe-careers', files: careersB2(), buildId: 'b2', now: NOW, graceMs: GRACE, log() {} });
+  deployRemote({
+    environment: ENVIRONMENT,
+    hosting,
+    dir: 'mfe-careers',
+    files: careersB2(),
+    buildId: 'b2',
+    now: NOW,
+    graceMs: GRACE,
+    log() {},
+  });
 
 test('deployRemote: reads the live site, clones it without what it replaces or prunes, adds the build, releases', async () => {
   const { hosting, model, requests } = fakeHosting({ live: liveSite() });
@@ -245,6 +257,9 @@ test('deployRemote: reads the live site, clones it without what it replaces or p
     `GET ${ORIGIN}/apps/shell/live/pages/news-events/index.html`,
     `POST sites/${SITE}/versions:clone`,
     'GET projects/p/operations/clone-1',
+    // the pages it keeps, for the hashes of their inline styles (the CSP's style-src)
+    `GET ${ORIGIN}/index.html`,
+    `GET ${ORIGIN}/news-events/index.html`,
     `PATCH ${v(2)}?updateMask=config`,
     `POST ${v(2)}:populateFiles`,
     ...required.map((hash) => `POST ${UPLOAD}${v(2)}/files/${hash}`),
@@ -403,6 +418,7 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
   );
   const config = { headers: [{ glob: '**', headers: { 'X-Frame-Options': 'DENY' } }], cleanUrls: true };
   const result = await deployShell({
+    environment: ENVIRONMENT,
     hosting,
     files,
     buildId: 's2',
@@ -420,11 +436,11 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
     `GET ${ORIGIN}/apps/shell/builds.json`,
     `POST sites/${SITE}/versions:clone`,
     'GET projects/p/operations/clone-1',
-    `PATCH ${v(2)}?updateMask=config`,
-    // the live copies its pages name (news has none yet)
+    // the live copies its pages name (news has none yet), for its pages and their styles
     `GET ${ORIGIN}/apps/careers/live/fragments/jobs.html`,
     `GET ${ORIGIN}/apps/news/live/fragments/news-events.html`,
     `GET ${ORIGIN}/remotes.json`,
+    `PATCH ${v(2)}?updateMask=config`,
     `POST ${v(2)}:populateFiles`,
     ...populate.answer.uploadRequiredHashes.map((hash) => `POST ${UPLOAD}${v(2)}/files/${hash}`),
     `PATCH ${v(2)}?updateMask=status`,
@@ -570,6 +586,7 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
   const { hosting, model, requests } = fakeHosting({ live: site });
 
   const result = await moveRemote({
+    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: elsewhere,
@@ -590,6 +607,9 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
     `GET ${ORIGIN}/apps/shell/live/pages/news-events/index.html`,
     `POST sites/${SITE}/versions:clone`,
     'GET projects/p/operations/clone-1',
+    // the pages it keeps, for the hashes of their inline styles (the CSP's style-src)
+    `GET ${ORIGIN}/index.html`,
+    `GET ${ORIGIN}/news-events/index.html`,
     `PATCH ${v(2)}?updateMask=config`,
     `POST ${v(2)}:populateFiles`,
     ...populate.answer.uploadRequiredHashes.map((hash) => `POST ${UPLOAD}${v(2)}/files/${hash}`),
