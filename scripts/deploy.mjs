@@ -9,25 +9,30 @@
 //   node scripts/deploy.mjs shell --retire-service-worker   # the worker's kill switch (below)
 //
 // production: Firebase Hosting's REST API on deploy/production/site.json's `hostingSite`, with
-// the token of GOOGLE_OAUTH_ACCESS_TOKEN or `gcloud auth print-access-token`.
+// the token of GOOGLE_OAUTH_ACCESS_TOKEN or `gcloud auth print-access-token`; the deploy lock in
+// its `deployLockBucket`.
 // local: the local release store (.data/hosting) that `npm start` serves on http://localhost:4173.
+// Every deploy holds the environment's deploy lock while it changes the site (docs/deploying.md).
 // --dry-run reads and checks the build and says what would be deployed, and calls nothing; what
 // a deploy would refuse (e.g. a production config.json with a REPLACE_WITH_ placeholder, checked
 // when the shell is deployed) it refuses too, with the same error and exit status 1.
 // --retire-service-worker deploys the shell with the kill switch's worker as /sw.js: every phone
 // that checks for a new worker installs it, and it deletes the site's caches and unregisters
 // itself (docs/architecture.md#offline-and-flaky-lines). A later shell deploy without it brings the worker back.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { listApps } from './apps.mjs';
+import { listApps, ROOT } from './apps.mjs';
 import { ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
 import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
 import { deployRemote, deployShell, moveRemote } from './release/deploy-release.mjs';
+import { createDeployLock } from './release/deploy-lock.mjs';
 import { accessTokenFromEnvironment, createHostingApi } from './release/hosting-api.mjs';
-import { createLocalHosting } from './release/local-hosting.mjs';
+import { createLocalHosting, LOCAL_STORE, localLockOf } from './release/local-hosting.mjs';
+import { createStorageLockStore } from './release/storage-lock.mjs';
 import { appOf, RETIRE_WORKER_FILE, SERVICE_WORKER_FILE } from '../shared/src/site-layout.js';
 
 /** The environment firebase.json describes and the only one deployed to Firebase. */
@@ -165,13 +170,39 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceW
   };
 }
 
-/** The Hosting backend of an environment. */
-export async function hostingFor(env) {
-  if (env !== HOSTED_ENV) return createLocalHosting();
+/**
+ * The Hosting backend of an environment and its deploy lock (scripts/release/deploy-lock.mjs):
+ * the local store's own, or in production an object in the Cloud Storage bucket that
+ * deploy/production/site.json names (`deployLockBucket`). `log` tells whom a deploy waits for.
+ */
+export async function backendFor(env, { log = console.log } = {}) {
+  if (env !== HOSTED_ENV) return { hosting: createLocalHosting(), lock: localLockOf(LOCAL_STORE, { log }) };
   const { site } = readEnvironment(env);
   if (!site.hostingSite) throw new Error(`deploy/${env}/site.json names no hostingSite`);
+  if (!site.deployLockBucket) throw new Error(`deploy/${env}/site.json names no deployLockBucket for the deploy lock`);
   const token = await accessTokenFromEnvironment();
-  return createHostingApi({ site: site.hostingSite, accessToken: async () => token });
+  const accessToken = async () => token;
+  const store = createStorageLockStore({
+    bucket: site.deployLockBucket,
+    object: `deploy-lock/${site.hostingSite}.json`,
+    accessToken,
+  });
+  return {
+    hosting: createHostingApi({ site: site.hostingSite, accessToken }),
+    lock: createDeployLock(store, { log }),
+  };
+}
+
+/**
+ * The commit a deploy comes from, as its lock and the app's builds.json record it: HEAD, marked
+ * "-dirty" when the working tree has changes, or "unknown" outside a git checkout.
+ */
+export function sourceCommit(cwd = ROOT) {
+  const result = spawnSync('git', ['describe', '--always', '--dirty', '--abbrev=10', '--exclude=*'], {
+    cwd,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? result.stdout.trim() : 'unknown';
 }
 
 /**
@@ -199,8 +230,10 @@ export async function deployApps(
   }
   for (const { summary } of deploys) log(`[deploy] ${env}: ${summary}`);
   if (dryRun) return;
-  const hosting = await hostingFor(env);
-  for (const { run } of deploys) await run(hosting, { log: (line) => log(`[deploy] ${line}`) });
+  const say = (line) => log(`[deploy] ${line}`);
+  const { hosting, lock } = await backendFor(env, { log: say });
+  const commit = sourceCommit();
+  for (const { run } of deploys) await run(hosting, { log: say, lock, commit });
 }
 
 /** Points the site at a remote hosted elsewhere (deploy-release.mjs moveRemote). */
@@ -209,7 +242,9 @@ export async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = fal
   if (!app || app.isShell) throw new Error(`"${dir}" is not a remote's folder`);
   log(`[deploy] ${env}: ${appOf(dir)} moves to ${manifestUrl}`);
   if (dryRun) return;
-  await moveRemote({ hosting: await hostingFor(env), dir, manifestUrl, log: (line) => log(`[deploy] ${line}`) });
+  const say = (line) => log(`[deploy] ${line}`);
+  const { hosting, lock } = await backendFor(env, { log: say });
+  await moveRemote({ hosting, dir, manifestUrl, log: say, lock, commit: sourceCommit() });
 }
 
 async function main() {

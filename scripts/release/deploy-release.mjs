@@ -34,28 +34,38 @@ const readJson = async (hosting, path) => {
 };
 
 /**
- * The race guard. Two teams may deploy at once, and each release replaces the whole version: a
- * deploy whose live version changed between its clone and its release would drop the other
- * team's build. So the live version is compared before releasing (changed: this version is
- * deleted and the deploy starts again from the new one), and after releasing `holdsDeploy`
- * checks that the live release still carries this deploy (another release may have landed in
- * between): if not, it starts again too.
+ * The race guard. Two teams may deploy at once, and each release replaces the whole version:
+ * a deploy whose live version changed between its clone and its release would drop the other
+ * team's build. So a deploy holds the deploy lock (deploy-lock.mjs) from its clone of the live
+ * version to its check after the release, and renews it (`confirm`) right before releasing: a
+ * deploy whose lease was broken meanwhile never releases. Within the lock, what deploys outside
+ * it could still do (a release from Firebase's console) is guarded as before: the live version is
+ * compared before releasing (changed: this version is deleted and the deploy starts again from
+ * the new one), and after releasing `holdsDeploy` checks that the live release still carries
+ * this deploy: if not, it starts again too. `lock` may be left out only where nothing else
+ * deploys (a test's own store).
  */
-async function releaseGuarded(hosting, log, prepare) {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const live = await hosting.liveVersion();
-    const { version, message, holdsDeploy } = await prepare(live);
-    await hosting.finalize(version);
-    if ((await hosting.liveVersion()) !== live) {
-      log(`the site was released by another deploy meanwhile; starting again from its release`);
-      await hosting.deleteVersion(version);
-      continue;
+async function releaseGuarded(hosting, log, prepare, { lock, owner }) {
+  const held = lock ? await lock.acquire(owner) : null;
+  try {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const live = await hosting.liveVersion();
+      const { version, message, holdsDeploy } = await prepare(live);
+      await hosting.finalize(version);
+      if ((await hosting.liveVersion()) !== live) {
+        log(`the site was released by another deploy meanwhile; starting again from its release`);
+        await hosting.deleteVersion(version);
+        continue;
+      }
+      await held?.confirm();
+      await hosting.release(version, message);
+      if (await holdsDeploy()) return version;
+      log(`another deploy released over this one; starting again from its release`);
     }
-    await hosting.release(version, message);
-    if (await holdsDeploy()) return version;
-    log(`another deploy released over this one; starting again from its release`);
+    throw new Error(`gave up after ${MAX_ATTEMPTS} attempts: the site kept changing under this deploy`);
+  } finally {
+    await held?.release();
   }
-  throw new Error(`gave up after ${MAX_ATTEMPTS} attempts: the site kept changing under this deploy`);
 }
 
 const prefixed = (files, dir) => [...files].map(([path, bytes]) => [`${dir}${path}`, bytes]);
@@ -100,12 +110,13 @@ async function builtPagesOf(hosting, live, app) {
  * `files` (path -> bytes) are added with /remotes.json naming `manifest` for the remote, and the
  * pages with the app's content are written from them.
  */
-async function changeRemote(hosting, live, config, { app, name, entry, manifest, files }, { now, graceMs }) {
+async function changeRemote(hosting, live, config, { app, name, entry, manifest, files }, { now, graceMs, commit }) {
   const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
   const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
     buildId: entry,
     now,
     graceMs,
+    commit,
   });
   const pruned = builtHere(history.pruned);
   // The pages with this app's content are written again with its new live copies (a moved
@@ -143,7 +154,17 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
  * history in /apps/<app>/builds.json; its builds past the grace period go.
  * `files`: path inside the build (no leading slash) -> bytes.
  */
-export async function deployRemote({ hosting, dir, files, buildId, now = Date.now(), graceMs, log = console.log }) {
+export async function deployRemote({
+  hosting,
+  dir,
+  files,
+  buildId,
+  now = Date.now(),
+  graceMs,
+  log = console.log,
+  lock,
+  commit,
+}) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
   checkBuildId(buildId);
@@ -151,27 +172,36 @@ export async function deployRemote({ hosting, dir, files, buildId, now = Date.no
   const buildDir = buildDirOf(app, buildId);
   const manifest = `${buildDir}mf-manifest.json`;
   let pruned = [];
-  const version = await releaseGuarded(hosting, log, async (live) => {
-    if (!live) throw new Error('the site has never been released: deploy the shell first');
-    const config = await hosting.versionConfig(live);
-    const change = {
-      app,
-      name,
-      entry: buildId,
-      manifest,
-      files: [...prefixed(files, buildDir), ...liveCopiesOf(app, files)],
-    };
-    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, { now, graceMs });
-    pruned = prunedNow;
-    return {
-      version,
-      message: `${app} ${buildId}`,
-      holdsDeploy: async () => {
-        const files = await hosting.listFiles(await hosting.liveVersion());
-        return manifest in files && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
-      },
-    };
-  });
+  const version = await releaseGuarded(
+    hosting,
+    log,
+    async (live) => {
+      if (!live) throw new Error('the site has never been released: deploy the shell first');
+      const config = await hosting.versionConfig(live);
+      const change = {
+        app,
+        name,
+        entry: buildId,
+        manifest,
+        files: [...prefixed(files, buildDir), ...liveCopiesOf(app, files)],
+      };
+      const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
+        now,
+        graceMs,
+        commit,
+      });
+      pruned = prunedNow;
+      return {
+        version,
+        message: `${app} ${buildId}`,
+        holdsDeploy: async () => {
+          const files = await hosting.listFiles(await hosting.liveVersion());
+          return manifest in files && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
+        },
+      };
+    },
+    { lock, owner: { app, build: buildId, commit } },
+  );
   log(`${app} ${buildId} is live at ${manifest}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, manifest, pruned };
 }
@@ -198,37 +228,55 @@ export function pagesMayLoadFrom(config, origin) {
  * builds here stay for the grace period, as after a deploy; moving it again later prunes them.
  * Refused while the live site's CSP would block that origin.
  */
-export async function moveRemote({ hosting, dir, manifestUrl, now = Date.now(), graceMs, log = console.log }) {
+export async function moveRemote({
+  hosting,
+  dir,
+  manifestUrl,
+  now = Date.now(),
+  graceMs,
+  log = console.log,
+  lock,
+  commit,
+}) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
   const url = new URL(manifestUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
   let pruned = [];
-  const version = await releaseGuarded(hosting, log, async (live) => {
-    if (!live) throw new Error('the site has never been released: deploy the shell first');
-    const config = await hosting.versionConfig(live);
-    if (!pagesMayLoadFrom(config, url.origin)) {
-      throw new Error(
-        `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
-      );
-    }
-    const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(liveDirOf(app)));
-    const notice = Buffer.from(movedNotice(name, url.href));
-    const change = {
-      app,
-      name,
-      entry: MOVED_AWAY,
-      manifest: url.href,
-      files: liveCopies.map((path) => [path, notice]),
-    };
-    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, { now, graceMs });
-    pruned = prunedNow;
-    return {
-      version,
-      message: `${app} moved to ${url.href}`,
-      holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
-    };
-  });
+  const version = await releaseGuarded(
+    hosting,
+    log,
+    async (live) => {
+      if (!live) throw new Error('the site has never been released: deploy the shell first');
+      const config = await hosting.versionConfig(live);
+      if (!pagesMayLoadFrom(config, url.origin)) {
+        throw new Error(
+          `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
+        );
+      }
+      const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(liveDirOf(app)));
+      const notice = Buffer.from(movedNotice(name, url.href));
+      const change = {
+        app,
+        name,
+        entry: MOVED_AWAY,
+        manifest: url.href,
+        files: liveCopies.map((path) => [path, notice]),
+      };
+      const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
+        now,
+        graceMs,
+        commit,
+      });
+      pruned = prunedNow;
+      return {
+        version,
+        message: `${app} moved to ${url.href}`,
+        holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
+      };
+    },
+    { lock, owner: { app, build: `moved to ${url.href}`, commit } },
+  );
   log(`${app} now loads from ${url.href}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, pruned };
 }
@@ -258,6 +306,8 @@ export async function deployShell({
   now = Date.now(),
   graceMs,
   log = console.log,
+  lock,
+  commit,
 }) {
   checkBuildId(buildId);
   // A failed build leaves a dist/ with only the public files: deploying it would drop every page.
@@ -266,42 +316,48 @@ export async function deployShell({
   const assets = [...files.keys()].filter(isShellAsset);
   const builtPages = [...files].filter(([path, bytes]) => isBuiltPage(path, bytes));
   let pruned = [];
-  const version = await releaseGuarded(hosting, log, async (live) => {
-    const history = planHistory(parseHistory(live && (await hosting.readLiveFile(historyFile))), {
-      buildId,
-      now,
-      graceMs,
-      files: assets,
-    });
-    pruned = history.pruned.map((build) => build.id);
-    const keptAssets = new Set(history.builds.flatMap((build) => build.files ?? []));
-    const version = live
-      ? await hosting.cloneVersion(live, {
-          include: [
-            ...remoteApps.map((app) => under(`${APPS_DIR}${app}/`)),
-            exactly(REMOTES_FILE),
-            ...[...keptAssets].filter((path) => !files.has(path)).map(exactly),
-          ],
-        })
-      : await hosting.createVersion();
-    await hosting.setConfig(version, config);
-    const readLive = async (path) => (live ? hosting.readLiveFile(path) : null);
-    const pages = [];
-    for (const [path, built] of builtPages) {
-      pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive)]);
-    }
-    const added = new Map([...files, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
-    if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
-    await hosting.addFiles(version, added);
-    return {
-      version,
-      message: `shell ${buildId}`,
-      holdsDeploy: async () => {
-        const builds = parseHistory(await hosting.readLiveFile(historyFile));
-        return builds.at(-1)?.id === buildId;
-      },
-    };
-  });
+  const version = await releaseGuarded(
+    hosting,
+    log,
+    async (live) => {
+      const history = planHistory(parseHistory(live && (await hosting.readLiveFile(historyFile))), {
+        buildId,
+        now,
+        graceMs,
+        files: assets,
+        commit,
+      });
+      pruned = history.pruned.map((build) => build.id);
+      const keptAssets = new Set(history.builds.flatMap((build) => build.files ?? []));
+      const version = live
+        ? await hosting.cloneVersion(live, {
+            include: [
+              ...remoteApps.map((app) => under(`${APPS_DIR}${app}/`)),
+              exactly(REMOTES_FILE),
+              ...[...keptAssets].filter((path) => !files.has(path)).map(exactly),
+            ],
+          })
+        : await hosting.createVersion();
+      await hosting.setConfig(version, config);
+      const readLive = async (path) => (live ? hosting.readLiveFile(path) : null);
+      const pages = [];
+      for (const [path, built] of builtPages) {
+        pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive)]);
+      }
+      const added = new Map([...files, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
+      if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
+      await hosting.addFiles(version, added);
+      return {
+        version,
+        message: `shell ${buildId}`,
+        holdsDeploy: async () => {
+          const builds = parseHistory(await hosting.readLiveFile(historyFile));
+          return builds.at(-1)?.id === buildId;
+        },
+      };
+    },
+    { lock, owner: { app: 'shell', build: buildId, commit } },
+  );
   log(`shell ${buildId} is live${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, pruned };
 }

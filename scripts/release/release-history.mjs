@@ -29,14 +29,20 @@ export function parseHistory(bytes) {
 }
 
 /**
- * The history after deploying `buildId` at `now`, and which of its builds to keep and to prune.
+ * The history after deploying `buildId` at `now` (from `commit`, when known), and which of its
+ * builds to keep and to prune.
  * A build is kept while it is current, while it is the one before the current, or while the
  * deploy that replaced it is younger than the grace period.
  */
-export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, files }) {
+export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, files, commit }) {
   const builds = [
     ...history.filter((build) => build.id !== buildId),
-    { id: buildId, deployedAt: new Date(now).toISOString(), ...(files ? { files } : {}) },
+    {
+      id: buildId,
+      deployedAt: new Date(now).toISOString(),
+      ...(commit ? { commit } : {}),
+      ...(files ? { files } : {}),
+    },
   ];
   const kept = [];
   const pruned = [];
