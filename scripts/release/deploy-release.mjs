@@ -12,6 +12,7 @@ import {
   APPS_DIR,
   MOVED_AWAY,
   REMOTES_FILE,
+  SHELL_CONTRACT_FILE,
   SHELL_PAGES_DIR,
   appOf,
   buildDirOf,
@@ -23,7 +24,16 @@ import {
   movedNotice,
   pageOfBuilt,
 } from '../../shared/src/site-layout.js';
-import { checkBuildId, exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
+import { assertFitsLiveShell } from './contract-gate.mjs';
+import {
+  checkBuildId,
+  exactly,
+  jsonFile,
+  parseHistory,
+  planHistory,
+  rollbackTargets,
+  under,
+} from './release-history.mjs';
 
 /** Deploys that find the site changed under them start again, this many times at most. */
 export const MAX_ATTEMPTS = 5;
@@ -103,20 +113,57 @@ async function builtPagesOf(hosting, live, app) {
 }
 
 /**
- * What a remote's deploy and its move elsewhere share, on a new version of the live one: the
- * app's history gains `entry` (a build id, or MOVED_AWAY) and loses what the grace period lets go;
- * the clone leaves out what is rewritten (/remotes.json, the history, the live copies, the entry's
- * folder, the pages with the app's content) and the pruned builds; the live config is set again;
+ * The contract gate (contract-gate.mjs) for a build of `app` whose files `build` lists and reads,
+ * against the live shell: its published contract and the pages that show this app's content.
+ */
+async function gateBuild(hosting, live, { app, buildId, build }) {
+  const livePages = [...(await builtPagesOf(hosting, live, app))].map(([page, built]) => ({
+    page,
+    fragment: liveCopyOf(built.toString('utf8')).url.slice(liveDirOf(app).length),
+  }));
+  const shell = await readJson(hosting, SHELL_CONTRACT_FILE);
+  await assertFitsLiveShell({ app, buildId, build, shell, livePages });
+}
+
+/** A build's files (path in the build -> bytes) as the contract gate reads them. */
+const buildOf = (files) => ({
+  list: () => [...files.keys()],
+  read: async (path) => files.get(path)?.toString('utf8') ?? null,
+});
+
+/**
+ * The contract gate alone, on the live site as it is now, for a build about to be deployed
+ * (`deploy --check` runs it before the area's specs; the deploy runs it again under the lock).
+ */
+export async function checkRemoteBuild({ hosting, dir, files, buildId }) {
+  const live = await hosting.liveVersion();
+  if (!live) throw new Error('the site has never been released: deploy the shell first');
+  const build = buildOf(files);
+  await gateBuild(hosting, live, { app: appOf(dir), buildId, build });
+}
+
+/**
+ * What a remote's deploy, its move elsewhere and its rollback share, on a new version of the live
+ * one: the app's history gains `entry` (a build id, or MOVED_AWAY) with `details`, and loses what
+ * the grace period lets go; the clone leaves out what is rewritten (/remotes.json, the history,
+ * the live copies, the pages with the app's content, the entry's folder unless `keepEntry`: a
+ * rollback's build is already there) and the pruned builds; the live config is set again;
  * `files` (path -> bytes) are added with /remotes.json naming `manifest` for the remote, and the
  * pages with the app's content are written from them.
  */
-async function changeRemote(hosting, live, config, { app, name, entry, manifest, files }, { now, graceMs, commit }) {
+async function changeRemote(
+  hosting,
+  live,
+  config,
+  { app, name, entry, manifest, files, keepEntry = false },
+  { now, graceMs, details },
+) {
   const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
   const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
     buildId: entry,
     now,
     graceMs,
-    commit,
+    details,
   });
   const pruned = builtHere(history.pruned);
   // The pages with this app's content are written again with its new live copies (a moved
@@ -130,7 +177,7 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
       exactly(REMOTES_FILE),
       exactly(historyFileOf(app)),
       under(liveDirOf(app)),
-      ...[entry, ...pruned].map((id) => under(buildDirOf(app, id))),
+      ...[...(keepEntry ? [] : [entry]), ...pruned].map((id) => under(buildDirOf(app, id))),
       ...[...pages.keys()].map(exactly),
     ],
   });
@@ -152,7 +199,8 @@ async function changeRemote(hosting, live, config, { app, name, entry, manifest,
  * Deploys a remote's build: its files under /apps/<app>/<build-id>/, its fragments' live copies
  * under /apps/<app>/live/ (replacing the last build's), its manifest in /remotes.json, its
  * history in /apps/<app>/builds.json; its builds past the grace period go.
- * `files`: path inside the build (no leading slash) -> bytes.
+ * `files`: path inside the build (no leading slash) -> bytes. `gate`: the build is checked
+ * against the live shell first (contract-gate.mjs), under the lock; the CLI's deploys always are.
  */
 export async function deployRemote({
   hosting,
@@ -164,6 +212,7 @@ export async function deployRemote({
   log = console.log,
   lock,
   commit,
+  gate = false,
 }) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
@@ -171,12 +220,14 @@ export async function deployRemote({
   if (!files.has('mf-manifest.json')) throw new Error(`${dir}: the build has no mf-manifest.json`);
   const buildDir = buildDirOf(app, buildId);
   const manifest = `${buildDir}mf-manifest.json`;
+  const build = buildOf(files);
   let pruned = [];
   const version = await releaseGuarded(
     hosting,
     log,
     async (live) => {
       if (!live) throw new Error('the site has never been released: deploy the shell first');
+      if (gate) await gateBuild(hosting, live, { app, buildId, build });
       const config = await hosting.versionConfig(live);
       const change = {
         app,
@@ -188,7 +239,7 @@ export async function deployRemote({
       const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
         now,
         graceMs,
-        commit,
+        details: { commit },
       });
       pruned = prunedNow;
       return {
@@ -204,6 +255,83 @@ export async function deployRemote({
   );
   log(`${app} ${buildId} is live at ${manifest}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, manifest, pruned };
+}
+
+/**
+ * Re-points one remote to a build its history keeps (rollbackTargets; by default the newest
+ * before the current one): /remotes.json names that build's manifest, its fragments become the
+ * live copies again, and the pages with the app's content are written from them; every other
+ * app stays as it is. The build is checked against the live shell (contract-gate.mjs) as a
+ * deploy's is. Its history entry moves last (the build it replaced stays kept, for a rollback of
+ * the rollback) with `rolledBackFrom`. A build not kept (pruned, or never deployed here) is
+ * refused, with the list of those kept.
+ */
+export async function rollbackRemote({
+  hosting,
+  dir,
+  buildId,
+  now = Date.now(),
+  graceMs,
+  log = console.log,
+  lock,
+  commit,
+}) {
+  const app = appOf(dir);
+  const name = federationNameOf(dir);
+  let target;
+  let pruned = [];
+  const version = await releaseGuarded(
+    hosting,
+    log,
+    async (live) => {
+      if (!live) throw new Error('the site has never been released: deploy the shell first');
+      const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
+      const current = history.at(-1);
+      const kept = rollbackTargets(history);
+      const keptList = kept.length ? kept.map((build) => build.id).join(', ') : 'none';
+      if (buildId !== undefined && buildId === current?.id) throw new Error(`${app} ${buildId} is already live`);
+      target = buildId === undefined ? kept.at(-1) : kept.find((build) => build.id === buildId);
+      if (!target) {
+        throw new Error(
+          buildId === undefined
+            ? `${app} has no earlier build kept to roll back to (kept: ${keptList})`
+            : `${app} ${buildId} is not kept (pruned, or never deployed here); the builds kept for a rollback: ${keptList}`,
+        );
+      }
+      const buildDir = buildDirOf(app, target.id);
+      const manifest = `${buildDir}mf-manifest.json`;
+      const inBuild = Object.keys(await hosting.listFiles(live))
+        .filter((path) => path.startsWith(buildDir))
+        .map((path) => path.slice(buildDir.length));
+      if (!inBuild.includes('mf-manifest.json')) throw new Error(`${manifest} is missing from the live site`);
+      const build = {
+        list: () => inBuild,
+        read: async (path) => (await hosting.readLiveFile(`${buildDir}${path}`))?.toString('utf8') ?? null,
+      };
+      await gateBuild(hosting, live, { app, buildId: target.id, build });
+      const liveCopies = [];
+      for (const path of inBuild.filter((path) => FRAGMENT_FILE.test(path))) {
+        liveCopies.push([liveFragmentOf(app, path), await hosting.readLiveFile(`${buildDir}${path}`)]);
+      }
+      const config = await hosting.versionConfig(live);
+      const change = { app, name, entry: target.id, manifest, files: liveCopies, keepEntry: true };
+      const details = { commit: target.commit, rolledBackFrom: current.id };
+      const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
+        now,
+        graceMs,
+        details,
+      });
+      pruned = prunedNow;
+      return {
+        version,
+        message: `${app} rolled back to ${target.id}`,
+        holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === manifest,
+      };
+    },
+    { lock, owner: { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit } },
+  );
+  log(`${app} is rolled back to ${target.id}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+  return { version, buildId: target.id, pruned };
 }
 
 /** The ids of the builds that were on the site (not the entry of a move away). */
@@ -266,7 +394,7 @@ export async function moveRemote({
       const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
         now,
         graceMs,
-        commit,
+        details: { commit },
       });
       pruned = prunedNow;
       return {
@@ -325,7 +453,7 @@ export async function deployShell({
         now,
         graceMs,
         files: assets,
-        commit,
+        details: { commit },
       });
       pruned = history.pruned.map((build) => build.id);
       const keptAssets = new Set(history.builds.flatMap((build) => build.files ?? []));
