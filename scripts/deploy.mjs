@@ -3,6 +3,9 @@
 // and runs this; nothing of another app is rebuilt, uploaded or removed.
 //
 //   node scripts/deploy.mjs <app folder>... [--env production|local] [--dry-run]
+//   node scripts/deploy.mjs <remote folder> --check [--env …]   # its area's e2e specs first
+//   node scripts/deploy.mjs status [--env …]                     # what is live, what is kept
+//   node scripts/deploy.mjs rollback <remote folder> [build-id] [--env …]
 //   node scripts/deploy.mjs --all --env local      # every app, as `npm start` does
 //   node scripts/deploy.mjs --sync                 # firebase.json's generated headers
 //   node scripts/deploy.mjs <remote folder> --elsewhere <manifest URL>   # a remote hosted elsewhere
@@ -28,10 +31,12 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { listApps, ROOT } from './apps.mjs';
 import { ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
 import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
-import { deployRemote, deployShell, moveRemote } from './release/deploy-release.mjs';
+import { checkArea } from './release/area-check.mjs';
+import { checkRemoteBuild, deployRemote, deployShell, moveRemote, rollbackRemote } from './release/deploy-release.mjs';
 import { createDeployLock } from './release/deploy-lock.mjs';
 import { accessTokenFromEnvironment, createHostingApi } from './release/hosting-api.mjs';
 import { createLocalHosting, LOCAL_STORE, localLockOf } from './release/local-hosting.mjs';
+import { formatStatus, siteStatus } from './release/site-status.mjs';
 import { createStorageLockStore } from './release/storage-lock.mjs';
 import { appOf, RETIRE_WORKER_FILE, SERVICE_WORKER_FILE } from '../shared/src/site-layout.js';
 
@@ -166,7 +171,9 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceW
   const buildId = remoteBuildId(files);
   return {
     summary: `${appOf(app.dir)} ${buildId}: ${files.size} files under /apps/${appOf(app.dir)}/${buildId}/`,
-    run: (hosting, options = {}) => deployRemote({ hosting, dir: app.dir, files, buildId, ...options }),
+    // A remote's build is checked against the live shell before its release (contract-gate.mjs).
+    run: (hosting, options = {}) => deployRemote({ hosting, dir: app.dir, files, buildId, gate: true, ...options }),
+    gate: (hosting) => checkRemoteBuild({ hosting, dir: app.dir, files, buildId }),
   };
 }
 
@@ -212,7 +219,14 @@ export function sourceCommit(cwd = ROOT) {
  */
 export async function deployApps(
   dirs,
-  { env = HOSTED_ENV, dryRun = false, log = console.log, dir = ENVIRONMENTS_DIR, retireServiceWorker = false } = {},
+  {
+    env = HOSTED_ENV,
+    dryRun = false,
+    log = console.log,
+    dir = ENVIRONMENTS_DIR,
+    retireServiceWorker = false,
+    check = false,
+  } = {},
 ) {
   const apps = listApps();
   const chosen = dirs.map((dir) => {
@@ -224,6 +238,9 @@ export async function deployApps(
   if (retireServiceWorker && !chosen.some((app) => app.isShell)) {
     throw new Error('--retire-service-worker is a deploy of the shell: name the shell');
   }
+  if (check && chosen.some((app) => app.isShell)) {
+    throw new Error("--check runs a remote's area specs against the live shell: name remotes only");
+  }
   const deploys = chosen.map((app) => prepareDeploy(app, env, dir, { retireServiceWorker }));
   if (env === HOSTED_ENV && syncFirebaseJson()) {
     log(`[deploy] firebase.json's generated headers were stale and are regenerated: commit it`);
@@ -232,8 +249,49 @@ export async function deployApps(
   if (dryRun) return;
   const say = (line) => log(`[deploy] ${line}`);
   const { hosting, lock } = await backendFor(env, { log: say });
+  if (check) {
+    for (const [i, { summary, gate }] of deploys.entries()) {
+      say(`checking ${summary.split(':')[0]} against the live shell`);
+      await gate(hosting);
+      await checkArea({
+        hosting,
+        app: chosen[i],
+        sitePort: listApps().find((app) => app.isShell).port,
+        configFile: environmentConfigFile(CHECK_ENV, dir),
+        config: siteConfig(CHECK_ENV, dir),
+        log: say,
+      });
+    }
+  }
   const commit = sourceCommit();
   for (const { run } of deploys) await run(hosting, { log: say, lock, commit });
+}
+
+/** The environment whose config and headers the area check's copy of the live site is served with. */
+const CHECK_ENV = 'local';
+
+/** `status`: one table of what is live on an environment (scripts/release/site-status.mjs). */
+export async function showStatus({ env = HOSTED_ENV, log = console.log } = {}) {
+  const { hosting } = await backendFor(env, { log });
+  const rows = await siteStatus(
+    hosting,
+    listApps().map((app) => app.dir),
+  );
+  log(rows.length ? formatStatus(rows) : `nothing is live on ${env} yet`);
+}
+
+/** `rollback`: re-points one remote to a kept build (deploy-release.mjs rollbackRemote). */
+export async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log } = {}) {
+  const app = listApps().find((candidate) => candidate.dir === dir);
+  if (!app) throw new Error(`no app "${dir}"`);
+  if (app.isShell) {
+    throw new Error(
+      "the shell is not rolled back alone: its kept builds are its hashed files only, not its pages; deploy an earlier commit's build of the shell",
+    );
+  }
+  const say = (line) => log(`[deploy] ${line}`);
+  const { hosting, lock } = await backendFor(env, { log: say });
+  await rollbackRemote({ hosting, dir, buildId, log: say, lock, commit: sourceCommit() });
 }
 
 /** Points the site at a remote hosted elsewhere (deploy-release.mjs moveRemote). */
@@ -257,8 +315,21 @@ async function main() {
       sync: { type: 'boolean', default: false },
       elsewhere: { type: 'string' },
       'retire-service-worker': { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
     },
   });
+  const [command, ...rest] = positionals;
+  if (command === 'status') {
+    await showStatus({ env: values.env });
+    return;
+  }
+  if (command === 'rollback') {
+    if (rest.length < 1 || rest.length > 2) {
+      throw new Error('usage: node scripts/deploy.mjs rollback <remote folder> [build-id] --env production|local');
+    }
+    await rollbackApp(rest[0], rest[1], { env: values.env });
+    return;
+  }
   if (values.sync) {
     console.log(syncFirebaseJson() ? '[deploy] firebase.json updated' : '[deploy] firebase.json is up to date');
     return;
@@ -276,6 +347,7 @@ async function main() {
     env: values.env,
     dryRun: values['dry-run'],
     retireServiceWorker: values['retire-service-worker'],
+    check: values.check,
   });
 }
 
