@@ -265,6 +265,8 @@ export async function deployRemote({
  * deploy's is. Its history entry moves last (the build it replaced stays kept, for a rollback of
  * the rollback) with `rolledBackFrom`. A build not kept (pruned, or never deployed here) is
  * refused, with the list of those kept.
+ * @param {{ hosting: any, dir: string, buildId?: string, now?: number, graceMs?: number,
+ *   log?: (line: string) => void, lock?: any, commit?: string }} options
  */
 export async function rollbackRemote({
   hosting,
