@@ -26,9 +26,16 @@ import { createDeployLock, createFileLockStore } from './deploy-lock.mjs';
 export const LOCAL_SITE = 'local';
 export const LOCAL_STORE = join(ROOT, '.data', 'hosting');
 
+/**
+ * A local lease is short: a deploy killed on this machine (an e2e run stopped while `serve.mjs`
+ * deploys) holds up the next one for at most this long, well within Playwright's wait for its
+ * web server. Renewing a file costs nothing.
+ */
+export const LOCAL_LEASE_MS = 15_000;
+
 /** The deploy lock of the local store in `dir`; `options` reach createDeployLock. */
 export function localLockOf(dir = LOCAL_STORE, options = {}) {
-  return createDeployLock(createFileLockStore(join(dir, 'deploy-lock')), options);
+  return createDeployLock(createFileLockStore(join(dir, 'deploy-lock')), { leaseMs: LOCAL_LEASE_MS, ...options });
 }
 
 /** Writes a file whole or not at all: another process may be reading the store. */
