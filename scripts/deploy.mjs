@@ -3,31 +3,41 @@
 // and runs this; nothing of another app is rebuilt, uploaded or removed.
 //
 //   node scripts/deploy.mjs <app folder>... [--env production|local] [--dry-run]
+//   node scripts/deploy.mjs <remote folder> --check [--env …]   # its area's e2e specs first
+//   node scripts/deploy.mjs status [--env …]                     # what is live, what is kept
+//   node scripts/deploy.mjs rollback <remote folder> [build-id] [--env …]
 //   node scripts/deploy.mjs --all --env local      # every app, as `npm start` does
 //   node scripts/deploy.mjs --sync                 # firebase.json's generated headers
 //   node scripts/deploy.mjs <remote folder> --elsewhere <manifest URL>   # a remote hosted elsewhere
 //   node scripts/deploy.mjs shell --retire-service-worker   # the worker's kill switch (below)
 //
 // production: Firebase Hosting's REST API on deploy/production/site.json's `hostingSite`, with
-// the token of GOOGLE_OAUTH_ACCESS_TOKEN or `gcloud auth print-access-token`.
+// the token of GOOGLE_OAUTH_ACCESS_TOKEN or `gcloud auth print-access-token`; the deploy lock in
+// its `deployLockBucket`.
 // local: the local release store (.data/hosting) that `npm start` serves on http://localhost:4173.
+// Every deploy holds the environment's deploy lock while it changes the site (docs/deploying.md).
 // --dry-run reads and checks the build and says what would be deployed, and calls nothing; what
 // a deploy would refuse (e.g. a production config.json with a REPLACE_WITH_ placeholder, checked
 // when the shell is deployed) it refuses too, with the same error and exit status 1.
 // --retire-service-worker deploys the shell with the kill switch's worker as /sw.js: every phone
 // that checks for a new worker installs it, and it deletes the site's caches and unregisters
 // itself (docs/architecture.md#offline-and-flaky-lines). A later shell deploy without it brings the worker back.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { listApps } from './apps.mjs';
+import { listApps, ROOT } from './apps.mjs';
 import { ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
 import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
-import { deployRemote, deployShell, moveRemote } from './release/deploy-release.mjs';
+import { checkArea } from './release/area-check.mjs';
+import { checkRemoteBuild, deployRemote, deployShell, moveRemote, rollbackRemote } from './release/deploy-release.mjs';
+import { createDeployLock } from './release/deploy-lock.mjs';
 import { accessTokenFromEnvironment, createHostingApi } from './release/hosting-api.mjs';
-import { createLocalHosting } from './release/local-hosting.mjs';
+import { createLocalHosting, LOCAL_STORE, localLockOf } from './release/local-hosting.mjs';
+import { formatStatus, siteStatus } from './release/site-status.mjs';
+import { createStorageLockStore } from './release/storage-lock.mjs';
 import { appOf, RETIRE_WORKER_FILE, SERVICE_WORKER_FILE } from '../shared/src/site-layout.js';
 
 /** The environment firebase.json describes and the only one deployed to Firebase. */
@@ -169,17 +179,46 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceW
   const buildId = remoteBuildId(files);
   return {
     summary: `${appOf(app.dir)} ${buildId}: ${files.size} files under /apps/${appOf(app.dir)}/${buildId}/`,
-    run: (hosting, options = {}) => deployRemote({ hosting, dir: app.dir, files, buildId, environment, ...options }),
+    // A remote's build is checked against the live shell before its release (contract-gate.mjs).
+    run: (hosting, options = {}) =>
+      deployRemote({ hosting, dir: app.dir, files, buildId, environment, gate: true, ...options }),
+    gate: (hosting) => checkRemoteBuild({ hosting, dir: app.dir, files, buildId }),
   };
 }
 
-/** The Hosting backend of an environment. */
-export async function hostingFor(env) {
-  if (env !== HOSTED_ENV) return createLocalHosting();
+/**
+ * The Hosting backend of an environment and its deploy lock (scripts/release/deploy-lock.mjs):
+ * the local store's own, or in production an object in the Cloud Storage bucket that
+ * deploy/production/site.json names (`deployLockBucket`). `log` tells whom a deploy waits for.
+ */
+export async function backendFor(env, { log = console.log } = {}) {
+  if (env !== HOSTED_ENV) return { hosting: createLocalHosting(), lock: localLockOf(LOCAL_STORE, { log }) };
   const { site } = readEnvironment(env);
   if (!site.hostingSite) throw new Error(`deploy/${env}/site.json names no hostingSite`);
+  if (!site.deployLockBucket) throw new Error(`deploy/${env}/site.json names no deployLockBucket for the deploy lock`);
   const token = await accessTokenFromEnvironment();
-  return createHostingApi({ site: site.hostingSite, accessToken: async () => token });
+  const accessToken = async () => token;
+  const store = createStorageLockStore({
+    bucket: site.deployLockBucket,
+    object: `deploy-lock/${site.hostingSite}.json`,
+    accessToken,
+  });
+  return {
+    hosting: createHostingApi({ site: site.hostingSite, accessToken }),
+    lock: createDeployLock(store, { log }),
+  };
+}
+
+/**
+ * The commit a deploy comes from, as its lock and the app's builds.json record it: HEAD, marked
+ * "-dirty" when the working tree has changes, or "unknown" outside a git checkout.
+ */
+export function sourceCommit(cwd = ROOT) {
+  const result = spawnSync('git', ['describe', '--always', '--dirty', '--abbrev=10', '--exclude=*'], {
+    cwd,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? result.stdout.trim() : 'unknown';
 }
 
 /**
@@ -189,7 +228,14 @@ export async function hostingFor(env) {
  */
 export async function deployApps(
   dirs,
-  { env = HOSTED_ENV, dryRun = false, log = console.log, dir = ENVIRONMENTS_DIR, retireServiceWorker = false } = {},
+  {
+    env = HOSTED_ENV,
+    dryRun = false,
+    log = console.log,
+    dir = ENVIRONMENTS_DIR,
+    retireServiceWorker = false,
+    check = false,
+  } = {},
 ) {
   const apps = listApps();
   const chosen = dirs.map((dir) => {
@@ -201,14 +247,68 @@ export async function deployApps(
   if (retireServiceWorker && !chosen.some((app) => app.isShell)) {
     throw new Error('--retire-service-worker is a deploy of the shell: name the shell');
   }
+  if (check && chosen.some((app) => app.isShell)) {
+    throw new Error("--check runs a remote's area specs against the live shell: name remotes only");
+  }
   const deploys = chosen.map((app) => prepareDeploy(app, env, dir, { retireServiceWorker }));
   if (env === HOSTED_ENV && syncFirebaseJson()) {
     log(`[deploy] firebase.json's generated headers were stale and are regenerated: commit it`);
   }
   for (const { summary } of deploys) log(`[deploy] ${env}: ${summary}`);
   if (dryRun) return;
-  const hosting = await hostingFor(env);
-  for (const { run } of deploys) await run(hosting, { log: (line) => log(`[deploy] ${line}`) });
+  const say = (line) => log(`[deploy] ${line}`);
+  const { hosting, lock } = await backendFor(env, { log: say });
+  if (check) {
+    for (const [i, { summary, gate }] of deploys.entries()) {
+      say(`checking ${summary.split(':')[0]} against the live shell`);
+      await gate(hosting);
+      await checkArea({
+        hosting,
+        app: chosen[i],
+        sitePort: listApps().find((app) => app.isShell).port,
+        configFile: environmentConfigFile(CHECK_ENV, dir),
+        config: siteConfig(CHECK_ENV, dir),
+        log: say,
+      });
+    }
+  }
+  const commit = sourceCommit();
+  for (const { run } of deploys) await run(hosting, { log: say, lock, commit });
+}
+
+/** The environment whose config and headers the area check's copy of the live site is served with. */
+const CHECK_ENV = 'local';
+
+/** `status`: one table of what is live on an environment (scripts/release/site-status.mjs). */
+export async function showStatus({ env = HOSTED_ENV, log = console.log } = {}) {
+  const { hosting } = await backendFor(env, { log });
+  const rows = await siteStatus(
+    hosting,
+    listApps().map((app) => app.dir),
+  );
+  log(rows.length ? formatStatus(rows) : `nothing is live on ${env} yet`);
+}
+
+/** `rollback`: re-points one remote to a kept build (deploy-release.mjs rollbackRemote). */
+export async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log } = {}) {
+  const app = listApps().find((candidate) => candidate.dir === dir);
+  if (!app) throw new Error(`no app "${dir}"`);
+  if (app.isShell) {
+    throw new Error(
+      "the shell is not rolled back alone: its kept builds are its hashed files only, not its pages; deploy an earlier commit's build of the shell",
+    );
+  }
+  const say = (line) => log(`[deploy] ${line}`);
+  const { hosting, lock } = await backendFor(env, { log: say });
+  await rollbackRemote({
+    hosting,
+    dir,
+    buildId,
+    environment: pageEnvironment(env),
+    log: say,
+    lock,
+    commit: sourceCommit(),
+  });
 }
 
 /** Points the site at a remote hosted elsewhere (deploy-release.mjs moveRemote). */
@@ -217,12 +317,16 @@ export async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = fal
   if (!app || app.isShell) throw new Error(`"${dir}" is not a remote's folder`);
   log(`[deploy] ${env}: ${appOf(dir)} moves to ${manifestUrl}`);
   if (dryRun) return;
+  const say = (line) => log(`[deploy] ${line}`);
+  const { hosting, lock } = await backendFor(env, { log: say });
   await moveRemote({
-    hosting: await hostingFor(env),
+    hosting,
     dir,
     manifestUrl,
     environment: pageEnvironment(env),
-    log: (line) => log(`[deploy] ${line}`),
+    log: say,
+    lock,
+    commit: sourceCommit(),
   });
 }
 
@@ -236,8 +340,21 @@ async function main() {
       sync: { type: 'boolean', default: false },
       elsewhere: { type: 'string' },
       'retire-service-worker': { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
     },
   });
+  const [command, ...rest] = positionals;
+  if (command === 'status') {
+    await showStatus({ env: values.env });
+    return;
+  }
+  if (command === 'rollback') {
+    if (rest.length < 1 || rest.length > 2) {
+      throw new Error('usage: node scripts/deploy.mjs rollback <remote folder> [build-id] --env production|local');
+    }
+    await rollbackApp(rest[0], rest[1], { env: values.env });
+    return;
+  }
   if (values.sync) {
     console.log(syncFirebaseJson() ? '[deploy] firebase.json updated' : '[deploy] firebase.json is up to date');
     return;
@@ -255,6 +372,7 @@ async function main() {
     env: values.env,
     dryRun: values['dry-run'],
     retireServiceWorker: values['retire-service-worker'],
+    check: values.check,
   });
 }
 

@@ -240,3 +240,20 @@ test('the kill switch: the shell deploys with its retiring worker as /sw.js, and
     /--retire-service-worker is a deploy of the shell/,
   );
 });
+
+test('the CLI: rollback names one remote, never the shell; --check deploys remotes only', async () => {
+  const cli = (...args) =>
+    spawnSync(process.execPath, ['scripts/deploy.mjs', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const usage = cli('rollback', '--env', 'local');
+  assert.equal(usage.status, 1);
+  assert.equal(
+    usage.stderr,
+    '[deploy] usage: node scripts/deploy.mjs rollback <remote folder> [build-id] --env production|local\n',
+  );
+  const shell = cli('rollback', 'shell', '--env', 'local');
+  assert.equal(shell.status, 1);
+  assert.match(shell.stderr, /the shell is not rolled back alone: its kept builds are its hashed files only/);
+  await assert.rejects(deployApps(['shell', 'mfe-news'], { env: 'local', dryRun: true, check: true, log: () => {} }), {
+    message: "--check runs a remote's area specs against the live shell: name remotes only",
+  });
+});

@@ -13,6 +13,7 @@ import {
   LIVE_DIR_NAME,
   MOVED_AWAY,
   REMOTES_FILE,
+  SHELL_CONTRACT_FILE,
   SHELL_PAGES_DIR,
   appOf,
   buildDirOf,
@@ -24,7 +25,16 @@ import {
   movedNotice,
   pageOfBuilt,
 } from '../../shared/src/site-layout.js';
-import { checkBuildId, exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
+import { assertFitsLiveShell } from './contract-gate.mjs';
+import {
+  checkBuildId,
+  exactly,
+  jsonFile,
+  parseHistory,
+  planHistory,
+  rollbackTargets,
+  under,
+} from './release-history.mjs';
 
 /** Deploys that find the site changed under them start again, this many times at most. */
 export const MAX_ATTEMPTS = 5;
@@ -35,28 +45,38 @@ const readJson = async (hosting, path) => {
 };
 
 /**
- * The race guard. Two teams may deploy at once, and each release replaces the whole version: a
- * deploy whose live version changed between its clone and its release would drop the other
- * team's build. So the live version is compared before releasing (changed: this version is
- * deleted and the deploy starts again from the new one), and after releasing `holdsDeploy`
- * checks that the live release still carries this deploy (another release may have landed in
- * between): if not, it starts again too.
+ * The race guard. Two teams may deploy at once, and each release replaces the whole version:
+ * a deploy whose live version changed between its clone and its release would drop the other
+ * team's build. So a deploy holds the deploy lock (deploy-lock.mjs) from its clone of the live
+ * version to its check after the release, and renews it (`confirm`) right before releasing: a
+ * deploy whose lease was broken meanwhile never releases. Within the lock, what deploys outside
+ * it could still do (a release from Firebase's console) is guarded as before: the live version is
+ * compared before releasing (changed: this version is deleted and the deploy starts again from
+ * the new one), and after releasing `holdsDeploy` checks that the live release still carries
+ * this deploy: if not, it starts again too. `lock` may be left out only where nothing else
+ * deploys (a test's own store).
  */
-async function releaseGuarded(hosting, log, prepare) {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const live = await hosting.liveVersion();
-    const { version, message, holdsDeploy } = await prepare(live);
-    await hosting.finalize(version);
-    if ((await hosting.liveVersion()) !== live) {
-      log(`the site was released by another deploy meanwhile; starting again from its release`);
-      await hosting.deleteVersion(version);
-      continue;
+async function releaseGuarded(hosting, log, prepare, { lock, owner }) {
+  const held = lock ? await lock.acquire(owner) : null;
+  try {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const live = await hosting.liveVersion();
+      const { version, message, holdsDeploy } = await prepare(live);
+      await hosting.finalize(version);
+      if ((await hosting.liveVersion()) !== live) {
+        log(`the site was released by another deploy meanwhile; starting again from its release`);
+        await hosting.deleteVersion(version);
+        continue;
+      }
+      await held?.confirm();
+      await hosting.release(version, message);
+      if (await holdsDeploy()) return version;
+      log(`another deploy released over this one; starting again from its release`);
     }
-    await hosting.release(version, message);
-    if (await holdsDeploy()) return version;
-    log(`another deploy released over this one; starting again from its release`);
+    throw new Error(`gave up after ${MAX_ATTEMPTS} attempts: the site kept changing under this deploy`);
+  } finally {
+    await held?.release();
   }
-  throw new Error(`gave up after ${MAX_ATTEMPTS} attempts: the site kept changing under this deploy`);
 }
 
 const prefixed = (files, dir) => [...files].map(([path, bytes]) => [`${dir}${path}`, bytes]);
@@ -124,10 +144,44 @@ async function builtPagesOf(readLive, liveFiles, app) {
 }
 
 /**
- * What a remote's deploy and its move elsewhere share, on a new version of the live one: the
- * app's history gains `entry` (a build id, or MOVED_AWAY) and loses what the grace period lets go;
- * the clone leaves out what is rewritten (/remotes.json, the history, the live copies, the entry's
- * folder, the pages with the app's content) and the pruned builds; the live config is set again;
+ * The contract gate (contract-gate.mjs) for a build of `app` whose files `build` lists and reads,
+ * against the live shell: its published contract and the pages that show this app's content.
+ */
+async function gateBuild(hosting, live, { app, buildId, build }) {
+  const liveFiles = Object.keys(await hosting.listFiles(live));
+  const livePages = [...(await builtPagesOf((path) => hosting.readLiveFile(path), liveFiles, app))].map(
+    ([page, built]) => ({
+      page,
+      fragment: liveCopyOf(built.toString('utf8')).url.slice(liveDirOf(app).length),
+    }),
+  );
+  const shell = await readJson(hosting, SHELL_CONTRACT_FILE);
+  await assertFitsLiveShell({ app, buildId, build, shell, livePages });
+}
+
+/** A build's files (path in the build -> bytes) as the contract gate reads them. */
+const buildOf = (files) => ({
+  list: () => [...files.keys()],
+  read: async (path) => files.get(path)?.toString('utf8') ?? null,
+});
+
+/**
+ * The contract gate alone, on the live site as it is now, for a build about to be deployed
+ * (`deploy --check` runs it before the area's specs; the deploy runs it again under the lock).
+ */
+export async function checkRemoteBuild({ hosting, dir, files, buildId }) {
+  const live = await hosting.liveVersion();
+  if (!live) throw new Error('the site has never been released: deploy the shell first');
+  const build = buildOf(files);
+  await gateBuild(hosting, live, { app: appOf(dir), buildId, build });
+}
+
+/**
+ * What a remote's deploy, its move elsewhere and its rollback share, on a new version of the live
+ * one: the app's history gains `entry` (a build id, or MOVED_AWAY) with `details`, and loses what
+ * the grace period lets go; the clone leaves out what is rewritten (/remotes.json, the history,
+ * the live copies, the pages with the app's content, the entry's folder unless `keepEntry`: a
+ * rollback's build is already there) and the pruned builds; the live config is set again;
  * `files` (path -> bytes) are added with /remotes.json naming `manifest` for the remote, and the
  * pages with the app's content are written from them.
  */
@@ -135,14 +189,15 @@ async function changeRemote(
   hosting,
   live,
   config,
-  { app, name, entry, manifest, files },
-  { now, graceMs, environment },
+  { app, name, entry, manifest, files, keepEntry = false },
+  { now, graceMs, details, environment },
 ) {
   const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
   const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
     buildId: entry,
     now,
     graceMs,
+    details,
   });
   const pruned = builtHere(history.pruned);
   // The pages with this app's content are written again with its new live copies (a moved
@@ -160,7 +215,7 @@ async function changeRemote(
       exactly(REMOTES_FILE),
       exactly(historyFileOf(app)),
       under(liveDirOf(app)),
-      ...[entry, ...pruned].map((id) => under(buildDirOf(app, id))),
+      ...[...(keepEntry ? [] : [entry]), ...pruned].map((id) => under(buildDirOf(app, id))),
       ...[...pages.keys()].map(exactly),
     ],
   });
@@ -183,7 +238,8 @@ async function changeRemote(
  * Deploys a remote's build: its files under /apps/<app>/<build-id>/, its fragments' live copies
  * under /apps/<app>/live/ (replacing the last build's), its manifest in /remotes.json, its
  * history in /apps/<app>/builds.json; its builds past the grace period go.
- * `files`: path inside the build (no leading slash) -> bytes.
+ * `files`: path inside the build (no leading slash) -> bytes. `gate`: the build is checked
+ * against the live shell first (contract-gate.mjs), under the lock; the CLI's deploys always are.
  */
 export async function deployRemote({
   hosting,
@@ -194,6 +250,9 @@ export async function deployRemote({
   now = Date.now(),
   graceMs,
   log = console.log,
+  lock,
+  commit,
+  gate = false,
 }) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
@@ -201,34 +260,123 @@ export async function deployRemote({
   if (!files.has('mf-manifest.json')) throw new Error(`${dir}: the build has no mf-manifest.json`);
   const buildDir = buildDirOf(app, buildId);
   const manifest = `${buildDir}mf-manifest.json`;
+  const build = buildOf(files);
   let pruned = [];
-  const version = await releaseGuarded(hosting, log, async (live) => {
-    if (!live) throw new Error('the site has never been released: deploy the shell first');
-    const config = await hosting.versionConfig(live);
-    const change = {
-      app,
-      name,
-      entry: buildId,
-      manifest,
-      files: [...prefixed(files, buildDir), ...liveCopiesOf(app, files)],
-    };
-    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
-      now,
-      graceMs,
-      environment,
-    });
-    pruned = prunedNow;
-    return {
-      version,
-      message: `${app} ${buildId}`,
-      holdsDeploy: async () => {
-        const files = await hosting.listFiles(await hosting.liveVersion());
-        return manifest in files && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
-      },
-    };
-  });
+  const version = await releaseGuarded(
+    hosting,
+    log,
+    async (live) => {
+      if (!live) throw new Error('the site has never been released: deploy the shell first');
+      if (gate) await gateBuild(hosting, live, { app, buildId, build });
+      const config = await hosting.versionConfig(live);
+      const change = {
+        app,
+        name,
+        entry: buildId,
+        manifest,
+        files: [...prefixed(files, buildDir), ...liveCopiesOf(app, files)],
+      };
+      const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
+        now,
+        graceMs,
+        details: { commit },
+        environment,
+      });
+      pruned = prunedNow;
+      return {
+        version,
+        message: `${app} ${buildId}`,
+        holdsDeploy: async () => {
+          const files = await hosting.listFiles(await hosting.liveVersion());
+          return manifest in files && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
+        },
+      };
+    },
+    { lock, owner: { app, build: buildId, commit } },
+  );
   log(`${app} ${buildId} is live at ${manifest}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, manifest, pruned };
+}
+
+/**
+ * Re-points one remote to a build its history keeps (rollbackTargets; by default the newest
+ * before the current one): /remotes.json names that build's manifest, its fragments become the
+ * live copies again, and the pages with the app's content are written from them; every other
+ * app stays as it is. The build is checked against the live shell (contract-gate.mjs) as a
+ * deploy's is. Its history entry moves last (the build it replaced stays kept, for a rollback of
+ * the rollback) with `rolledBackFrom`. A build not kept (pruned, or never deployed here) is
+ * refused, with the list of those kept.
+ * @param {{ hosting: any, dir: string, buildId?: string, environment: object, now?: number,
+ *   graceMs?: number, log?: (line: string) => void, lock?: any, commit?: string }} options
+ */
+export async function rollbackRemote({
+  hosting,
+  dir,
+  buildId,
+  environment,
+  now = Date.now(),
+  graceMs,
+  log = console.log,
+  lock,
+  commit,
+}) {
+  const app = appOf(dir);
+  const name = federationNameOf(dir);
+  let target;
+  let pruned = [];
+  const version = await releaseGuarded(
+    hosting,
+    log,
+    async (live) => {
+      if (!live) throw new Error('the site has never been released: deploy the shell first');
+      const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
+      const current = history.at(-1);
+      const kept = rollbackTargets(history);
+      const keptList = kept.length ? kept.map((build) => build.id).join(', ') : 'none';
+      if (buildId !== undefined && buildId === current?.id) throw new Error(`${app} ${buildId} is already live`);
+      target = buildId === undefined ? kept.at(-1) : kept.find((build) => build.id === buildId);
+      if (!target) {
+        throw new Error(
+          buildId === undefined
+            ? `${app} has no earlier build kept to roll back to (kept: ${keptList})`
+            : `${app} ${buildId} is not kept (pruned, or never deployed here); the builds kept for a rollback: ${keptList}`,
+        );
+      }
+      const buildDir = buildDirOf(app, target.id);
+      const manifest = `${buildDir}mf-manifest.json`;
+      const inBuild = Object.keys(await hosting.listFiles(live))
+        .filter((path) => path.startsWith(buildDir))
+        .map((path) => path.slice(buildDir.length));
+      if (!inBuild.includes('mf-manifest.json')) throw new Error(`${manifest} is missing from the live site`);
+      const build = {
+        list: () => inBuild,
+        read: async (path) => (await hosting.readLiveFile(`${buildDir}${path}`))?.toString('utf8') ?? null,
+      };
+      await gateBuild(hosting, live, { app, buildId: target.id, build });
+      const liveCopies = [];
+      for (const path of inBuild.filter((path) => FRAGMENT_FILE.test(path))) {
+        liveCopies.push([liveFragmentOf(app, path), await hosting.readLiveFile(`${buildDir}${path}`)]);
+      }
+      const config = await hosting.versionConfig(live);
+      const change = { app, name, entry: target.id, manifest, files: liveCopies, keepEntry: true };
+      const details = { commit: target.commit, rolledBackFrom: current.id };
+      const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
+        now,
+        graceMs,
+        details,
+        environment,
+      });
+      pruned = prunedNow;
+      return {
+        version,
+        message: `${app} rolled back to ${target.id}`,
+        holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === manifest,
+      };
+    },
+    { lock, owner: { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit } },
+  );
+  log(`${app} is rolled back to ${target.id}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+  return { version, buildId: target.id, pruned };
 }
 
 /** The ids of the builds that were on the site (not the entry of a move away). */
@@ -261,41 +409,49 @@ export async function moveRemote({
   now = Date.now(),
   graceMs,
   log = console.log,
+  lock,
+  commit,
 }) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
   const url = new URL(manifestUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
   let pruned = [];
-  const version = await releaseGuarded(hosting, log, async (live) => {
-    if (!live) throw new Error('the site has never been released: deploy the shell first');
-    const config = await hosting.versionConfig(live);
-    if (!pagesMayLoadFrom(config, url.origin)) {
-      throw new Error(
-        `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
-      );
-    }
-    const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(liveDirOf(app)));
-    const notice = Buffer.from(movedNotice(name, url.href));
-    const change = {
-      app,
-      name,
-      entry: MOVED_AWAY,
-      manifest: url.href,
-      files: liveCopies.map((path) => [path, notice]),
-    };
-    const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
-      now,
-      graceMs,
-      environment,
-    });
-    pruned = prunedNow;
-    return {
-      version,
-      message: `${app} moved to ${url.href}`,
-      holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
-    };
-  });
+  const version = await releaseGuarded(
+    hosting,
+    log,
+    async (live) => {
+      if (!live) throw new Error('the site has never been released: deploy the shell first');
+      const config = await hosting.versionConfig(live);
+      if (!pagesMayLoadFrom(config, url.origin)) {
+        throw new Error(
+          `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
+        );
+      }
+      const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(liveDirOf(app)));
+      const notice = Buffer.from(movedNotice(name, url.href));
+      const change = {
+        app,
+        name,
+        entry: MOVED_AWAY,
+        manifest: url.href,
+        files: liveCopies.map((path) => [path, notice]),
+      };
+      const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
+        now,
+        graceMs,
+        details: { commit },
+        environment,
+      });
+      pruned = prunedNow;
+      return {
+        version,
+        message: `${app} moved to ${url.href}`,
+        holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
+      };
+    },
+    { lock, owner: { app, build: `moved to ${url.href}`, commit } },
+  );
   log(`${app} now loads from ${url.href}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, pruned };
 }
@@ -326,6 +482,8 @@ export async function deployShell({
   now = Date.now(),
   graceMs,
   log = console.log,
+  lock,
+  commit,
 }) {
   checkBuildId(buildId);
   // A failed build leaves a dist/ with only the public files: deploying it would drop every page.
@@ -334,44 +492,50 @@ export async function deployShell({
   const assets = [...files.keys()].filter(isShellAsset);
   const builtPages = [...files].filter(([path, bytes]) => isBuiltPage(path, bytes));
   let pruned = [];
-  const version = await releaseGuarded(hosting, log, async (live) => {
-    const history = planHistory(parseHistory(live && (await hosting.readLiveFile(historyFile))), {
-      buildId,
-      now,
-      graceMs,
-      files: assets,
-    });
-    pruned = history.pruned.map((build) => build.id);
-    const keptAssets = new Set(history.builds.flatMap((build) => build.files ?? []));
-    const version = live
-      ? await hosting.cloneVersion(live, {
-          include: [
-            ...remoteApps.map((app) => under(`${APPS_DIR}${app}/`)),
-            exactly(REMOTES_FILE),
-            ...[...keptAssets].filter((path) => !files.has(path)).map(exactly),
-          ],
-        })
-      : await hosting.createVersion();
-    const readLive = remembered(async (path) => (live ? hosting.readLiveFile(path) : null));
-    const pages = [];
-    for (const [path, built] of builtPages) {
-      pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive, environment)]);
-    }
-    const added = new Map([...files, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
-    if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
-    // What the version keeps of the live one that reaches a page: the live copies the pages name.
-    const kept = builtPages.map(([, built]) => liveCopyOf(built.toString('utf8')).url);
-    await hosting.setConfig(version, await withPageStyles(config, added, kept, readLive));
-    await hosting.addFiles(version, added);
-    return {
-      version,
-      message: `shell ${buildId}`,
-      holdsDeploy: async () => {
-        const builds = parseHistory(await hosting.readLiveFile(historyFile));
-        return builds.at(-1)?.id === buildId;
-      },
-    };
-  });
+  const version = await releaseGuarded(
+    hosting,
+    log,
+    async (live) => {
+      const history = planHistory(parseHistory(live && (await hosting.readLiveFile(historyFile))), {
+        buildId,
+        now,
+        graceMs,
+        files: assets,
+        details: { commit },
+      });
+      pruned = history.pruned.map((build) => build.id);
+      const keptAssets = new Set(history.builds.flatMap((build) => build.files ?? []));
+      const version = live
+        ? await hosting.cloneVersion(live, {
+            include: [
+              ...remoteApps.map((app) => under(`${APPS_DIR}${app}/`)),
+              exactly(REMOTES_FILE),
+              ...[...keptAssets].filter((path) => !files.has(path)).map(exactly),
+            ],
+          })
+        : await hosting.createVersion();
+      const readLive = remembered(async (path) => (live ? hosting.readLiveFile(path) : null));
+      const pages = [];
+      for (const [path, built] of builtPages) {
+        pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive, environment)]);
+      }
+      const added = new Map([...files, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
+      if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
+      // What the version keeps of the live one that reaches a page: the live copies the pages name.
+      const kept = builtPages.map(([, built]) => liveCopyOf(built.toString('utf8')).url);
+      await hosting.setConfig(version, await withPageStyles(config, added, kept, readLive));
+      await hosting.addFiles(version, added);
+      return {
+        version,
+        message: `shell ${buildId}`,
+        holdsDeploy: async () => {
+          const builds = parseHistory(await hosting.readLiveFile(historyFile));
+          return builds.at(-1)?.id === buildId;
+        },
+      };
+    },
+    { lock, owner: { app: 'shell', build: buildId, commit } },
+  );
   log(`shell ${buildId} is live${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, pruned };
 }

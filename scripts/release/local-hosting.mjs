@@ -7,16 +7,36 @@
 //   <dir>/versions/<id>.json      { status, config, files: { path: hash } }
 //   <dir>/channel.json            { live: version name | null, releases: [...] }
 //
+//   <dir>/deploy-lock/<generation>.json   the deploy lock (deploy-lock.mjs), localLockOf(dir)
+//
 // Like the API, a version takes files and config only while CREATED, and only a FINALIZED one
 // is released. A clone here copies files only, never the config: the stricter of the two
 // readings of the API reference, so a deploy that forgot to set it fails locally.
+//
+// A test option: `releaseLatencyMs` delays each release by that long before it lands, as the
+// API's round trip does, so the window between a deploy's check of the live version and its
+// release is wide enough for another deploy to fall into (the lock drill, deploy-drill.test.mjs).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ROOT } from '../apps.mjs';
+import { createDeployLock, createFileLockStore } from './deploy-lock.mjs';
 
 export const LOCAL_SITE = 'local';
 export const LOCAL_STORE = join(ROOT, '.data', 'hosting');
+
+/**
+ * A local lease is short: a deploy killed on this machine (an e2e run stopped while `serve.mjs`
+ * deploys) holds up the next one for at most this long, well within Playwright's wait for its
+ * web server. Renewing a file costs nothing.
+ */
+export const LOCAL_LEASE_MS = 15_000;
+
+/** The deploy lock of the local store in `dir`; `options` reach createDeployLock. */
+export function localLockOf(dir = LOCAL_STORE, options = {}) {
+  return createDeployLock(createFileLockStore(join(dir, 'deploy-lock')), { leaseMs: LOCAL_LEASE_MS, ...options });
+}
 
 /** Writes a file whole or not at all: another process may be reading the store. */
 function writeAtomically(file, text) {
@@ -25,7 +45,7 @@ function writeAtomically(file, text) {
   renameSync(temp, file);
 }
 
-export function createLocalHosting({ dir = LOCAL_STORE } = {}) {
+export function createLocalHosting({ dir = LOCAL_STORE, releaseLatencyMs = 0 } = {}) {
   mkdirSync(join(dir, 'blobs'), { recursive: true });
   mkdirSync(join(dir, 'versions'), { recursive: true });
   const channelFile = join(dir, 'channel.json');
@@ -103,6 +123,7 @@ export function createLocalHosting({ dir = LOCAL_STORE } = {}) {
     },
     async release(name, message) {
       if (readVersion(name).status !== 'FINALIZED') throw new Error(`${name} is not FINALIZED`);
+      if (releaseLatencyMs > 0) await delay(releaseLatencyMs);
       const channel = readChannel();
       const release = { version: name, message, at: new Date().toISOString() };
       writeAtomically(channelFile, JSON.stringify({ live: name, releases: [...channel.releases, release] }, null, 2));

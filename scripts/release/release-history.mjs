@@ -30,13 +30,14 @@ export function parseHistory(bytes) {
 
 /**
  * The history after deploying `buildId` at `now`, and which of its builds to keep and to prune.
- * A build is kept while it is current, while it is the one before the current, or while the
- * deploy that replaced it is younger than the grace period.
+ * The new entry records `details` too (the commit it came from; a rollback's, the build it
+ * replaced). A build is kept while it is current, while it is the one before the current, or
+ * while the deploy that replaced it is younger than the grace period.
  */
-export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, files }) {
+export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, files, details = {} }) {
   const builds = [
     ...history.filter((build) => build.id !== buildId),
-    { id: buildId, deployedAt: new Date(now).toISOString(), ...(files ? { files } : {}) },
+    { id: buildId, deployedAt: new Date(now).toISOString(), ...details, ...(files ? { files } : {}) },
   ];
   const kept = [];
   const pruned = [];
@@ -50,3 +51,12 @@ export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, 
 
 /** The bytes of a JSON file as the deploy writes it. */
 export const jsonFile = (value) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * The builds a rollback may re-point an app to: every build its history keeps here but the
+ * current one (the move elsewhere is none), oldest first. Pruning removes a build from the
+ * history in the same release as its files, so each of these is whole on the site.
+ */
+export function rollbackTargets(history) {
+  return history.slice(0, -1).filter((build) => build.id !== MOVED_AWAY);
+}

@@ -1,5 +1,7 @@
 /** The site's layout (site-layout.js): where each app's files live on the one origin. */
 export const REMOTES_FILE: string;
+/** The live shell's contract version, route table and areas' remotes, as its build writes them. */
+export const SHELL_CONTRACT_FILE: string;
 export const SERVICE_WORKER_FILE: string;
 export const RETIRE_WORKER_FILE: string;
 export const APPS_DIR: string;

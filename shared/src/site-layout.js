@@ -5,6 +5,7 @@
 //
 //   /index.html, /about/index.html, /assets/…    the shell (its hashed files under /assets/)
 //   /remotes.json                                 each remote's current manifest; never cached
+//   /shell-contract.json                          what the live shell provides its remotes
 //   /apps/<app>/<build-id>/…                      one build of a remote, with its retry/ copy
 //   /apps/<app>/live/fragments/<page>.html        the current build's fragments, at a fixed address
 //   /apps/<app>/builds.json                       that app's deploys, newest last (the shell's too)
@@ -23,6 +24,12 @@
 // changes.
 
 export const REMOTES_FILE = '/remotes.json';
+/**
+ * What the live shell provides its remotes, written by its build (shell/src/build/shell-contract.ts):
+ * its area contract version, its route table and each area's remote. A remote's deploy checks its
+ * build against it before releasing (scripts/release/contract-gate.mjs).
+ */
+export const SHELL_CONTRACT_FILE = '/shell-contract.json';
 /** The site's service worker (shell/src/offline/sw.ts), at the root so that its scope is the site. */
 export const SERVICE_WORKER_FILE = '/sw.js';
 /** The kill switch's worker (shell/public/sw-retire.js), deployed as /sw.js to retire the worker. */

@@ -3,7 +3,8 @@
  * link previews that run no JavaScript see the right page) with its head (title, description,
  * canonical, Open Graph, Twitter), the School JSON-LD, the base styles, a
  * stand-in header, the route's fragment slot and the early script that fills it; and
- * robots.txt and sitemap.xml from the route table.
+ * robots.txt and sitemap.xml from the route table, and the shell's contract for its remotes'
+ * deploys (shell-contract.ts).
  */
 import { readFileSync } from 'node:fs';
 import { jsonLdText } from '@school/shared/content';
@@ -21,6 +22,7 @@ import { resultPageHtml } from './result-page';
 import { RESULT_PAGES } from '@school/shared/forms';
 import { headHtml, pageHead } from '../routing/page-head';
 import { schoolJsonLd } from './school-json-ld';
+import { SHELL_CONTRACT_ASSET, shellContractJson } from './shell-contract';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export { normaliseSiteUrl } from '../routing/site-url';
@@ -175,6 +177,7 @@ export function seoPlugin(siteUrl: string): Plugin {
         }
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, ROUTES) });
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+        this.emitFile({ type: 'asset', fileName: SHELL_CONTRACT_ASSET, source: shellContractJson() });
       },
     },
   };

@@ -1,0 +1,115 @@
+// `node scripts/deploy.mjs <remote folder> --check`: before the release, the area's own e2e specs
+// (e2e/tests/<remote folder>/) run against the live composition with the new build in it through
+// the remote override, as a developer's browser would load it. The live version is copied into
+// a local store of its own (mirrorLive) with the local environment's config.json and headers (its
+// form endpoint, remote overrides allowed), served on the site's local port as `npm start`
+// serves it; the new build is served from its dist on a port of its own, and Playwright's
+// browsers start with the override in their storage (e2e/playwright.config.ts,
+// SCHOOL_E2E_REMOTE_OVERRIDES). Nothing of the live site changes here.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { federationNameOf } from '../../shared/src/site-layout.js';
+import { ROOT } from '../apps.mjs';
+import { createFormEndpoint } from '../form-endpoint.mjs';
+import { createFolderServer, createSiteServer } from '../static-server.mjs';
+import { createLocalHosting } from './local-hosting.mjs';
+
+/**
+ * Copies `from`'s live version into the local store `to` and releases it there: every file, but
+ * those in `replace` (path -> bytes), with the serving `config`.
+ */
+export async function mirrorLive(from, to, { replace = new Map(), config }) {
+  const live = await from.liveVersion();
+  if (!live) throw new Error('the site has never been released: deploy the shell first');
+  const files = new Map();
+  for (const path of Object.keys(await from.listFiles(live))) {
+    const bytes = replace.get(path) ?? (await from.readLiveFile(path));
+    if (bytes) files.set(path, bytes);
+  }
+  for (const [path, bytes] of replace) files.set(path, bytes);
+  const version = await to.createVersion();
+  await to.setConfig(version, config);
+  await to.addFiles(version, files);
+  await to.finalize(version);
+  await to.release(version, `mirror of ${live}`);
+}
+
+/** Runs Playwright on `specs` (a folder under e2e/) with `env`; resolves to its exit status. */
+export function runPlaywright(specs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--filter', '@school/e2e', 'exec', 'playwright', 'test', specs], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, CI: 'true', ...env },
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const listen = (server, port) =>
+  new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use: stop what serves it (npm start?)`) : error,
+      ),
+    );
+    server.listen(port, () => resolve(server.address().port));
+  });
+
+const close = (server) =>
+  new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections?.();
+  });
+
+/**
+ * The area check of a remote's build (`app`: scripts/apps.mjs's entry, its dist the new build)
+ * against the live site of `hosting`. `sitePort`: where the e2e suite looks for the site;
+ * `configFile`: the local config.json's bytes; `config`: the local serving config.
+ * Resolves when the specs pass; throws, naming the area, when they fail.
+ */
+export async function checkArea({
+  hosting,
+  app,
+  sitePort,
+  configFile,
+  config,
+  log = console.log,
+  run = runPlaywright,
+}) {
+  const store = mkdtempSync(join(tmpdir(), 'school-check-'));
+  const servers = [];
+  try {
+    const mirror = createLocalHosting({ dir: store });
+    await mirrorLive(hosting, mirror, { replace: new Map([['/config.json', configFile]]), config });
+    const formPort = Number(new URL(JSON.parse(configFile.toString('utf8')).formEndpoint).port);
+    const site = createSiteServer({ hosting: mirror });
+    servers.push(site);
+    await listen(site, sitePort);
+    const forms = createFormEndpoint({ dataFile: join(store, 'submissions.jsonl'), log: () => {} });
+    servers.push(forms);
+    await listen(forms, formPort);
+    const remote = createFolderServer({ dir: app.distDir });
+    servers.push(remote);
+    const remotePort = await listen(remote, 0);
+    const overrides = { [federationNameOf(app.dir)]: `http://localhost:${remotePort}/mf-manifest.json` };
+    const specs = `tests/${app.dir}`;
+    log(
+      `running e2e/${specs} against the live composition, ${app.dir} from its new build (${overrides[federationNameOf(app.dir)]})`,
+    );
+    const status = await run(specs, {
+      SCHOOL_E2E_EXTERNAL_SITE: '1',
+      SCHOOL_E2E_REMOTE_OVERRIDES: JSON.stringify(overrides),
+    });
+    if (status !== 0) {
+      throw new Error(`e2e/${specs} failed against the live composition with the new build: nothing was released`);
+    }
+    log(`e2e/${specs} passed against the live composition with the new build`);
+  } finally {
+    await Promise.all(servers.map(close));
+    rmSync(store, { recursive: true, force: true });
+  }
+}

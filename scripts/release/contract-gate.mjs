@@ -1,0 +1,197 @@
+// The contract gate: before a remote's build is released (deploy or rollback), it is checked
+// against what the live shell provides, read from the live site (SHELL_CONTRACT_FILE, written by
+// the shell's build) and from the shell's pages as built. A build that does not fit is refused
+// with every mismatch named, and nothing is released:
+//   - its manifest: the remote's name the shell loads it by, the build id;
+//   - the area contract version it was built against (metaData.contract) against the shell's;
+//   - the exposed module (./area) and its parcel lifecycles (bootstrap, mount, unmount);
+//   - each fragment's markup contract (shared/src/area/fragment.ts): the stamp of its area,
+//     build and path, and the element the area's code hydrates directly inside it;
+//   - the paths it prerenders against the shell's route table, and the live copies the shell's
+//     pages name.
+// What this cannot see (the area's behaviour) is `deploy --check`'s: the area's e2e specs.
+
+/**
+ * Whether a shell providing the area contract `provided` mounts a remote built against
+ * `required`: the same major version, and the remote's minor not newer. The shell's own rule is
+ * isCompatibleContract in shared/src/area/contract.ts (TypeScript, which Node cannot import).
+ */
+export function fitsContract(provided, required) {
+  const parse = (version) => /^(\d+)\.(\d+)\.\d+$/.exec(typeof version === 'string' ? version : '')?.slice(1, 3);
+  const shell = parse(provided);
+  const remote = parse(required);
+  return Boolean(shell && remote) && shell[0] === remote[0] && Number(remote[1]) <= Number(shell[1]);
+}
+
+const LIFECYCLES = ['bootstrap', 'mount', 'unmount'];
+const EXPOSED = './area';
+
+/** The file remoteEntry.js imports for the exposed module, relative to the build. */
+function exposedModuleFile(remoteEntry) {
+  return /["'`]\.\/area["'`]\s*:[\s\S]*?import\(\s*["'`]\.\/([^"'`]+)["'`]\s*\)/.exec(remoteEntry)?.[1] ?? null;
+}
+
+/** The names an ES module's code exports: `export { a as b }` clauses and exported declarations. */
+export function exportedNames(code) {
+  const names = [];
+  for (const [, list] of code.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
+    for (const item of list.split(',')) {
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1);
+      if (name) names.push(name);
+    }
+  }
+  for (const [, name] of code.matchAll(/\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/g)) {
+    names.push(name);
+  }
+  return names;
+}
+
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+const STAMP = /^<div data-area-fragment="([^"]*)" data-build="([^"]*)" data-path="([^"]*)">/;
+
+/**
+ * What breaks a fragment's markup contract (fragment.ts): its stamp (area, build, path) first,
+ * the element the area's code hydrates (data-area-root) directly inside it, and the stamp's
+ * element closed at the very end. Returns { path, problems }.
+ */
+export function fragmentProblems(html, { app, buildId }) {
+  const stamp = STAMP.exec(html);
+  if (!stamp) {
+    return { path: null, problems: ['does not open with its stamp, <div data-area-fragment data-build data-path>'] };
+  }
+  const [, area, build, path] = stamp;
+  const problems = [];
+  if (area !== app) problems.push(`is stamped for the area "${area}", not "${app}"`);
+  if (build !== buildId) problems.push(`is stamped with the build ${build}, not ${buildId}`);
+  let depth = 0;
+  let root = false;
+  let closedAt = -1;
+  const tags = /<!--[\s\S]*?-->|<(style|script)\b[^>]*>[\s\S]*?<\/\1>|<(\/?)([a-zA-Z][\w-]*)([^>]*)>/g;
+  for (const match of html.matchAll(tags)) {
+    const [text, , closing, name, attributes] = match;
+    if (!name) continue; // a comment, or a style or script element: no nesting of their own
+    if (closing) {
+      depth--;
+      if (depth === 0) {
+        closedAt = match.index + text.length;
+        break;
+      }
+      continue;
+    }
+    if (depth === 1 && /\sdata-area-root(?=[\s=/]|$)/.test(attributes)) root = true;
+    if (!VOID_ELEMENTS.has(name.toLowerCase()) && !attributes.endsWith('/')) depth++;
+  }
+  if (!root)
+    problems.push("has no element with data-area-root directly inside its stamp (what the area's code hydrates)");
+  if (closedAt !== html.trimEnd().length) problems.push("does not end where its stamp's element closes");
+  return { path, problems };
+}
+
+/**
+ * Every way a remote's build does not fit the live shell, as sentences. `build`: { list(): paths
+ * in the build, read(path): its text or null }; `shell`: the live SHELL_CONTRACT_FILE's content
+ * (null when the live shell publishes none); `livePages`: the live shell's pages that show this
+ * app's content, [{ page, fragment }] (`fragment`: the path in a build their live copy comes from).
+ */
+export async function contractMismatches({ app, buildId, build, shell, livePages = [] }) {
+  if (!shell) {
+    return ['the live shell publishes no /shell-contract.json: deploy a current build of the shell first'];
+  }
+  const mismatches = [];
+  const manifestText = await build.read('mf-manifest.json');
+  let manifest = null;
+  try {
+    manifest = manifestText && JSON.parse(manifestText);
+  } catch {
+    // reported below
+  }
+  if (!manifest) return ['mf-manifest.json is missing or is not JSON'];
+
+  const remoteName = shell.areaRemotes?.[app];
+  if (!remoteName) mismatches.push(`the live shell has no area "${app}"`);
+  else if (manifest.name !== remoteName) {
+    mismatches.push(`the manifest names the remote "${manifest.name}"; the live shell loads ${app} as "${remoteName}"`);
+  }
+  const stated = manifest.metaData?.contract;
+  if (!fitsContract(shell.contract, stated)) {
+    const [major, minor] = String(shell.contract).split('.');
+    mismatches.push(
+      `the area contract: the build states ${stated ?? '(none)'}, the live shell provides ${shell.contract} ` +
+        `(it mounts ${major}.x builds up to ${major}.${minor})`,
+    );
+  }
+
+  const exposes = (manifest.exposes ?? []).map((expose) => expose.path);
+  if (!exposes.includes(EXPOSED)) {
+    mismatches.push(`the exposed module: the manifest exposes ${exposes.join(', ') || 'nothing'}, not ${EXPOSED}`);
+  } else {
+    const entry = await build.read('remoteEntry.js');
+    const file = entry && exposedModuleFile(entry);
+    const code = file && (await build.read(file));
+    if (!code) {
+      mismatches.push(`the exposed module: remoteEntry.js loads no file of the build for ${EXPOSED}`);
+    } else {
+      const names = exportedNames(code);
+      const missing = LIFECYCLES.filter((name) => !names.includes(name));
+      if (missing.length) {
+        mismatches.push(
+          `the lifecycles: ${EXPOSED} (${file}) exports ${names.join(', ') || 'nothing'}, not ${missing.join(', ')}`,
+        );
+      }
+    }
+  }
+
+  const fragmentFiles = build
+    .list()
+    .filter((path) => /^fragments\/[^/]+\.html$/.test(path))
+    .sort();
+  const prerendered = new Set();
+  for (const file of fragmentFiles) {
+    const { path, problems } = fragmentProblems((await build.read(file)) ?? '', { app, buildId });
+    for (const problem of problems) mismatches.push(`the fragment ${file} ${problem}`);
+    if (path !== null) prerendered.add(path);
+  }
+  const routes = (shell.routes ?? []).filter((route) => route.area === app).map((route) => route.path);
+  for (const path of routes.filter((path) => !prerendered.has(path))) {
+    mismatches.push(`the route table: the live shell shows ${app} at ${path}, which the build does not prerender`);
+  }
+  for (const path of [...prerendered].filter((path) => !routes.includes(path)).sort()) {
+    mismatches.push(`the route table: the build prerenders ${path}, which the live shell does not give ${app}`);
+  }
+  for (const { page, fragment } of livePages) {
+    if (!fragmentFiles.includes(fragment)) {
+      mismatches.push(
+        `the live copies: the live shell's page ${page} shows ${fragment}, which the build does not have`,
+      );
+    }
+  }
+  return mismatches;
+}
+
+/** Throws, naming every mismatch, when the build does not fit the live shell. */
+export async function assertFitsLiveShell(options) {
+  const mismatches = await contractMismatches(options);
+  if (mismatches.length) {
+    throw new Error(
+      `${options.app} ${options.buildId} does not fit the live shell, so nothing was released:\n` +
+        mismatches.map((mismatch) => `  - ${mismatch}`).join('\n'),
+    );
+  }
+}

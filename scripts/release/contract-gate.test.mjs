@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { contractMismatches, exportedNames, fitsContract, fragmentProblems } from './contract-gate.mjs';
+
+/** What the live shell publishes (shell/src/build/shell-contract.ts), cut to two areas. */
+const SHELL = {
+  contract: '1.1.0',
+  routes: [
+    { path: '/', area: 'home-about' },
+    { path: '/jobs', area: 'careers' },
+  ],
+  areaRemotes: { 'home-about': 'mfe_home_about', careers: 'mfe_careers' },
+};
+
+const fragment = (build, path = '/jobs', inside = '<div data-area-root><h1>Careers</h1></div>') =>
+  `<div data-area-fragment="careers" data-build="${build}" data-path="${path}"><style data-emotion="css x">.x{}</style><link rel="preload" as="image" href="__REMOTE_BASE__/a.svg"/>${inside}</div>`;
+
+/** A careers build shaped as the real one: manifest, entry, the exposed module, fragments. */
+function careersBuild({ contract = '1.1.0', name = 'mfe_careers', exposes = './area', area, fragments } = {}) {
+  const files = new Map(
+    Object.entries({
+      'mf-manifest.json': JSON.stringify({
+        name,
+        metaData: { buildId: 'c2', contract },
+        exposes: [{ id: `${name}:area`, name: 'area', path: exposes }],
+      }),
+      'remoteEntry.js':
+        'var f={"./area":async()=>{let e=await u(`./area`,()=>i(()=>import(`./assets/area-X1.js`),[],import.meta.url));return e}};',
+      'assets/area-X1.js': area ?? 'var n=1,r=2,i=3,a=4;export{n as bootstrap,r as mount,i as unmount,a as update}',
+      ...(fragments ?? { 'fragments/jobs.html': fragment('c2') }),
+    }),
+  );
+  return { list: () => [...files.keys()], read: async (path) => files.get(path) ?? null };
+}
+
+const check = (build, options = {}) =>
+  contractMismatches({ app: 'careers', buildId: 'c2', build, shell: SHELL, ...options });
+
+test('a build that fits the live shell has no mismatch', async () => {
+  assert.deepEqual(await check(careersBuild()), []);
+  assert.deepEqual(
+    await check(careersBuild(), { livePages: [{ page: '/jobs/index.html', fragment: 'fragments/jobs.html' }] }),
+    [],
+  );
+});
+
+test('the area contract: the same major, a minor no newer than the shell’s', async () => {
+  assert.equal(fitsContract('1.1.0', '1.1.0'), true);
+  assert.equal(fitsContract('1.1.0', '1.0.3'), true);
+  assert.equal(fitsContract('1.1.0', '1.2.0'), false);
+  assert.equal(fitsContract('1.1.0', '2.0.0'), false);
+  assert.equal(fitsContract('1.1.0', undefined), false);
+  assert.equal(fitsContract('1.1.0', '1.1'), false);
+  assert.deepEqual(await check(careersBuild({ contract: '9.0.0' })), [
+    'the area contract: the build states 9.0.0, the live shell provides 1.1.0 (it mounts 1.x builds up to 1.1)',
+  ]);
+  assert.deepEqual(await check(careersBuild({ contract: null })), [
+    'the area contract: the build states (none), the live shell provides 1.1.0 (it mounts 1.x builds up to 1.1)',
+  ]);
+});
+
+test('the remote’s name, the exposed module and its lifecycles', async () => {
+  assert.deepEqual(await check(careersBuild({ name: 'careers_next' })), [
+    'the manifest names the remote "careers_next"; the live shell loads careers as "mfe_careers"',
+  ]);
+  assert.deepEqual(await check(careersBuild({ exposes: './page' })), [
+    'the exposed module: the manifest exposes ./page, not ./area',
+  ]);
+  assert.deepEqual(await check(careersBuild({ area: 'var n=1,a=4;export{n as bootstrap,a as update}' })), [
+    'the lifecycles: ./area (assets/area-X1.js) exports bootstrap, update, not mount, unmount',
+  ]);
+  assert.deepEqual(
+    exportedNames('export const mount = 1; export async function bootstrap() {} export { x as unmount, y }'),
+    ['unmount', 'y', 'mount', 'bootstrap'],
+  );
+});
+
+test('the fragments’ markup contract: stamped for this area and build, its root directly inside, closed at the end', async () => {
+  const ok = { app: 'careers', buildId: 'c2' };
+  assert.deepEqual(fragmentProblems(fragment('c2'), ok), { path: '/jobs', problems: [] });
+  assert.deepEqual(fragmentProblems(fragment('c1'), ok).problems, ['is stamped with the build c1, not c2']);
+  assert.deepEqual(fragmentProblems(fragment('c2', '/jobs', '<div><h1>Careers</h1></div>'), ok).problems, [
+    "has no element with data-area-root directly inside its stamp (what the area's code hydrates)",
+  ]);
+  assert.deepEqual(
+    fragmentProblems(fragment('c2', '/jobs', '<section><div data-area-root>Careers</div></section>'), ok).problems,
+    ["has no element with data-area-root directly inside its stamp (what the area's code hydrates)"],
+  );
+  assert.deepEqual(fragmentProblems(`${fragment('c2')}<p>after</p>`, ok).problems, [
+    "does not end where its stamp's element closes",
+  ]);
+  assert.deepEqual(fragmentProblems('<div data-area-root>Careers</div>', ok), {
+    path: null,
+    problems: ['does not open with its stamp, <div data-area-fragment data-build data-path>'],
+  });
+  const broken = careersBuild({
+    fragments: { 'fragments/jobs.html': fragment('c2', '/jobs', '<main>Careers</main>') },
+  });
+  assert.deepEqual(await check(broken), [
+    "the fragment fragments/jobs.html has no element with data-area-root directly inside its stamp (what the area's code hydrates)",
+  ]);
+});
+
+test('the prerendered paths against the live route table, and the live copies the shell’s pages name', async () => {
+  const renamed = careersBuild({ fragments: { 'fragments/vacancies.html': fragment('c2', '/vacancies') } });
+  assert.deepEqual(
+    await check(renamed, { livePages: [{ page: '/jobs/index.html', fragment: 'fragments/jobs.html' }] }),
+    [
+      'the route table: the live shell shows careers at /jobs, which the build does not prerender',
+      'the route table: the build prerenders /vacancies, which the live shell does not give careers',
+      "the live copies: the live shell's page /jobs/index.html shows fragments/jobs.html, which the build does not have",
+    ],
+  );
+});
+
+test('a live shell that publishes no contract refuses every remote until it is deployed again', async () => {
+  assert.deepEqual(await contractMismatches({ app: 'careers', buildId: 'c2', build: careersBuild(), shell: null }), [
+    'the live shell publishes no /shell-contract.json: deploy a current build of the shell first',
+  ]);
+});

@@ -1,0 +1,67 @@
+// What is live, for `node scripts/deploy.mjs status`: each app's live build, when and from which
+// commit it was deployed (or rolled back to), and the builds kept for it, from the live site's
+// /remotes.json and each app's builds.json (release-history.mjs). Reads only.
+import { MOVED_AWAY, REMOTES_FILE, appOf, federationNameOf, historyFileOf } from '../../shared/src/site-layout.js';
+import { parseHistory, rollbackTargets } from './release-history.mjs';
+
+/**
+ * One row per app folder (`dirs`, the shell first): { app, live, deployedAt, commit, note, kept }.
+ * `kept`: the builds a rollback may re-point it to, newest first (the shell's kept builds are its
+ * hashed files only: none of them can be rolled back to alone).
+ */
+export async function siteStatus(hosting, dirs) {
+  const live = await hosting.liveVersion();
+  if (!live) return [];
+  const readJson = async (path) => {
+    const bytes = await hosting.readLiveFile(path);
+    return bytes ? JSON.parse(bytes.toString('utf8')) : null;
+  };
+  const remotes = (await readJson(REMOTES_FILE)) ?? {};
+  const rows = [];
+  for (const dir of dirs) {
+    const app = appOf(dir);
+    const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
+    const current = history.at(-1);
+    const kept = rollbackTargets(history)
+      .map((build) => build.id)
+      .reverse();
+    let live = current?.id ?? '(never deployed)';
+    if (current?.id === MOVED_AWAY) live = `elsewhere: ${remotes[federationNameOf(dir)]}`;
+    rows.push({
+      app,
+      live,
+      deployedAt: current?.deployedAt ?? '',
+      commit: current?.commit ?? '',
+      note: current?.rolledBackFrom ? `rolled back from ${current.rolledBackFrom}` : '',
+      kept: app === 'shell' ? [] : kept,
+    });
+  }
+  return rows;
+}
+
+/** The rows as a plain-text table, one line per app. */
+export function formatStatus(rows) {
+  const header = {
+    app: 'app',
+    live: 'live build',
+    deployedAt: 'deployed (UTC)',
+    commit: 'commit',
+    kept: 'rollback to (kept, newest first)',
+  };
+  const cells = [header, ...rows].map((row) => [
+    row.app,
+    row.live,
+    row === header ? row.deployedAt : row.deployedAt.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ''),
+    row.commit,
+    row === header ? row.kept : [row.kept.join(', ') || '-', row.note && `(${row.note})`].filter(Boolean).join(' '),
+  ]);
+  const widths = cells[0].map((_, i) => Math.max(...cells.map((line) => line[i].length)));
+  return cells
+    .map((line) =>
+      line
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}

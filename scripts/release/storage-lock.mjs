@@ -1,0 +1,106 @@
+// The production deploy lock's store (deploy-lock.mjs): one Cloud Storage object, read and written
+// through the JSON API (https://cloud.google.com/storage/docs/json_api/v1/objects) with its
+// documented preconditions. An object's generation changes on every write, so:
+//   - a lock is taken with objects.insert and `ifGenerationMatch=0` (only if there is none),
+//     or, over a lease that ran out, with `ifGenerationMatch=<the generation read>`;
+//   - its lease is renewed the same way, and freed with objects.delete and `ifGenerationMatch`;
+//   - a write that another deploy's came before fails with 412 Precondition Failed.
+// The lease is in the object's custom metadata (and its content, for whoever reads the bucket),
+// so one objects.get returns the generation and the lease together. The site's storage.rules let
+// no browser read or write the bucket; the deploy's account does, through IAM.
+import { randomBytes } from 'node:crypto';
+
+export const STORAGE_API = 'https://storage.googleapis.com/';
+
+/** The lease as custom metadata (string values only), and back. */
+const metadataOf = ({ token, owner, acquiredAt, expiresAt }) => ({
+  token,
+  app: owner.app,
+  build: owner.build,
+  commit: owner.commit ?? 'unknown',
+  machine: owner.machine,
+  acquiredAt,
+  expiresAt,
+});
+const leaseOf = (metadata = {}) => ({
+  token: metadata.token ?? '',
+  owner: {
+    app: metadata.app ?? '(unknown app)',
+    build: metadata.build ?? '(unknown build)',
+    commit: metadata.commit,
+    machine: metadata.machine ?? '(unknown machine)',
+  },
+  acquiredAt: metadata.acquiredAt ?? '(unknown)',
+  // An object without a lease (written by hand) counts as one that ran out.
+  expiresAt: metadata.expiresAt ?? new Date(0).toISOString(),
+});
+
+/** `bucket` and `object` name the lock; `accessToken()` resolves to an OAuth token. */
+export function createStorageLockStore({
+  bucket,
+  object,
+  accessToken,
+  fetch = globalThis.fetch,
+  apiRoot = STORAGE_API,
+}) {
+  const objectUrl = `${apiRoot}storage/v1/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(object)}`;
+  const uploadUrl = `${apiRoot}upload/storage/v1/b/${encodeURIComponent(bucket)}/o`;
+
+  /** One authorized call; the statuses in `expected` (404, 412) are answers, not errors. */
+  async function call(method, url, { body, contentType, expected = [] } = {}) {
+    const headers = { Authorization: `Bearer ${await accessToken()}` };
+    if (contentType) headers['Content-Type'] = contentType;
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    if (expected.includes(response.status)) return { status: response.status };
+    if (!response.ok) {
+      let message = text.slice(0, 200);
+      try {
+        message = JSON.parse(text).error?.message ?? message;
+      } catch {
+        // not JSON: keep the text
+      }
+      throw new Error(`${method} ${new URL(url).pathname}: ${response.status} ${message}`);
+    }
+    return { status: response.status, json: text ? JSON.parse(text) : {} };
+  }
+
+  return {
+    async read() {
+      const { status, json } = await call('GET', objectUrl, { expected: [404] });
+      if (status === 404) return null;
+      return { generation: json.generation, lease: leaseOf(json.metadata) };
+    },
+
+    async write(lease, generation) {
+      // A multipart upload: the object's resource (name, metadata) and its content in one request.
+      const boundary = `lock-${randomBytes(8).toString('hex')}`;
+      const resource = { name: object, contentType: 'application/json', metadata: metadataOf(lease) };
+      const body = [
+        `--${boundary}`,
+        'Content-Type: application/json; charset=UTF-8',
+        '',
+        JSON.stringify(resource),
+        `--${boundary}`,
+        'Content-Type: application/json',
+        '',
+        JSON.stringify(lease),
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+      const query = `uploadType=multipart&ifGenerationMatch=${encodeURIComponent(generation)}`;
+      const { status, json } = await call('POST', `${uploadUrl}?${query}`, {
+        body,
+        contentType: `multipart/related; boundary=${boundary}`,
+        expected: [412],
+      });
+      return status === 412 ? null : json.generation;
+    },
+
+    async remove(generation) {
+      const url = `${objectUrl}?ifGenerationMatch=${encodeURIComponent(generation)}`;
+      const { status } = await call('DELETE', url, { expected: [404, 412] });
+      return status !== 404 && status !== 412;
+    },
+  };
+}

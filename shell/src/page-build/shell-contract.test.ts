@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { SHELL_CONTRACT_ASSET, shellContractJson } from './shell-contract';
+
+describe('the shell contract its build publishes', () => {
+  it('states the area contract version, every route’s area and each area’s remote', () => {
+    expect(SHELL_CONTRACT_ASSET).toBe('shell-contract.json');
+    expect(JSON.parse(shellContractJson())).toEqual({
+      contract: '1.1.0',
+      routes: [
+        { path: '/', area: 'home-about' },
+        { path: '/about', area: 'home-about' },
+        { path: '/admissions', area: 'admissions' },
+        { path: '/academics', area: 'home-about' },
+        { path: '/news-events', area: 'news' },
+        { path: '/newsletter', area: 'contact-newsletter' },
+        { path: '/jobs', area: 'careers' },
+        { path: '/contact', area: 'contact-newsletter' },
+      ],
+      areaRemotes: {
+        'home-about': 'mfe_home_about',
+        admissions: 'mfe_admissions',
+        news: 'mfe_news',
+        careers: 'mfe_careers',
+        'contact-newsletter': 'mfe_contact_newsletter',
+      },
+    });
+  });
+});
