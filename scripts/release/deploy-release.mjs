@@ -7,7 +7,7 @@
 // remote's deploy those whose content is its own.
 import { parseCsp, sourcesAllow, styleHashes, withStyleHashes } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
-import { composePage, fillEnvironment, liveCopyOf } from '../../shared/src/page-composition.js';
+import { composePage, liveCopyOf } from '../../shared/src/page-composition.js';
 import {
   APPS_DIR,
   LIVE_DIR_NAME,
@@ -99,7 +99,7 @@ async function composedPage(built, readLive, environment) {
   const page = built.toString('utf8');
   const live = liveCopyOf(page);
   const fragment = live && (await readLive(live.url));
-  return Buffer.from(fillEnvironment(fragment ? composePage(page, fragment.toString('utf8')) : page, environment));
+  return Buffer.from(composePage(page, fragment ? fragment.toString('utf8') : null, environment));
 }
 
 /** Whether a file's inline styles can reach a page: a page the site serves, or a live copy of a fragment. */

@@ -10,7 +10,7 @@ export interface LiveCopy {
   buildDir: string;
 }
 export function liveCopyOf(page: string): LiveCopy | null;
-export function composePage(page: string, fragment: string): string;
+export function composePage(page: string, fragment: string | null, environment: Environment): string;
 export interface Environment {
   formEndpoint: string;
   origin: string;

@@ -34,15 +34,26 @@ export function liveCopyOf(page) {
 /**
  * The page with `fragment` (its live copy's text) in its slot, the fragment's asset URLs in the
  * folder of the build it is stamped with, and without the live copy's preload, which it no longer
- * needs. The page unchanged when it has no empty slot or `fragment` is no stamped fragment (a
- * moved remote's notice).
+ * needs; the environment's values (fillEnvironment) in the slot and the fragment, and nowhere
+ * else (the early script's text, allowed by its hash, must stay as built). With no fragment, or
+ * one that is no stamped fragment (a moved remote's notice), only the slot is filled. The page
+ * unchanged when it has no empty slot.
  */
-export function composePage(page, fragment) {
+export function composePage(page, fragment, environment) {
   const live = liveCopyOf(page);
-  const build = fragmentBuildOf(fragment);
-  if (!live || !build) return page;
-  const content = fragment.replaceAll(REMOTE_BASE_TOKEN, live.buildDir.replace(BUILD_PLACEHOLDER, build));
-  return page.replace(LIVE_PRELOAD, '').replace(EMPTY_SLOT, (_, open, close) => `${open}${content}${close}`);
+  if (!live) return page;
+  const build = fragment === null ? null : fragmentBuildOf(fragment);
+  const content = build
+    ? fillEnvironment(
+        fragment.replaceAll(REMOTE_BASE_TOKEN, live.buildDir.replace(BUILD_PLACEHOLDER, build)),
+        environment,
+      )
+    : '';
+  const composed = page.replace(
+    EMPTY_SLOT,
+    (_, open, close) => `${fillEnvironment(open, environment)}${content}${close}`,
+  );
+  return build ? composed.replace(LIVE_PRELOAD, '') : composed;
 }
 
 const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -4,11 +4,15 @@ import { fragmentOpenTag } from './area/fragment';
 import { composePage, EMPTY_SLOT, liveCopyOf } from './page-composition.js';
 
 const LIVE = '/apps/careers/live/fragments/jobs.html';
-const SLOT = `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="${LIVE}" data-live-build-dir="/apps/careers/{build}/"></div>`;
+const SLOT = `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="${LIVE}" data-live-build-dir="/apps/careers/{build}/" data-form-endpoint="__FORM_ENDPOINT__"></div>`;
+const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school?a=1&b=2', origin: 'https://school.example' };
+const FILLED_SLOT = SLOT.replace('__FORM_ENDPOINT__', 'https://forms.example/f/school?a=1&amp;b=2');
+/** The early script, which names the tokens too (it fills a fragment it fetches): a deploy never changes it. */
+const EARLY_SCRIPT = '<script>fill("__FORM_ENDPOINT__","__SITE_ORIGIN__")</script>';
 const PRELOAD = `<link rel="preload" href="${LIVE}" as="fetch" crossorigin="anonymous" data-live />\n    `;
-const PAGE = `<!doctype html><html><head>${PRELOAD}<link rel="icon" href="data:," /></head><body><div id="root">header</div><main id="main" tabindex="-1">${SLOT}</main><footer>f</footer></body></html>`;
+const PAGE = `<!doctype html><html><head>${PRELOAD}<link rel="icon" href="data:," />${EARLY_SCRIPT}</head><body><div id="root">header</div><main id="main" tabindex="-1">${SLOT}</main><footer>f</footer></body></html>`;
 const BUILD = '20261125T1650Z-ab12';
-const FRAGMENT = `${fragmentOpenTag({ area: 'careers', build: BUILD, path: '/jobs' })}<h1>Career Opportunities</h1><img src="__REMOTE_BASE__/assets/a.svg" alt=""></div>`;
+const FRAGMENT = `${fragmentOpenTag({ area: 'careers', build: BUILD, path: '/jobs' })}<h1>Career Opportunities</h1><img src="__REMOTE_BASE__/assets/a.svg" alt=""><form method="post" action="__FORM_ENDPOINT__"><input type="hidden" name="_next" value="__SITE_ORIGIN__/forms/job-application/sent"></form></div>`;
 
 describe('liveCopyOf', () => {
   it('reads the live copy and build folder an empty slot names', () => {
@@ -17,15 +21,28 @@ describe('liveCopyOf', () => {
 
   it('finds none in a page without a slot (the 404 page) or with its slot filled', () => {
     expect(liveCopyOf('<main id="main"></main>')).toBeNull();
-    expect(liveCopyOf(composePage(PAGE, FRAGMENT))).toBeNull();
+    expect(liveCopyOf(composePage(PAGE, FRAGMENT, ENVIRONMENT))).toBeNull();
   });
 });
 
 describe('composePage', () => {
+  it('needs the environment’s form service and origin', () => {
+    expect(() => composePage(PAGE, FRAGMENT, undefined as never)).toThrow('fillEnvironment needs');
+  });
+
   it('writes the fragment into the slot, its asset URLs in the folder of the build it is stamped with, and drops the live copy’s preload', () => {
-    const html = composePage(PAGE, FRAGMENT);
-    const content = FRAGMENT.replace('__REMOTE_BASE__/', `/apps/careers/${BUILD}/`);
-    expect(html).toBe(PAGE.replace(PRELOAD, '').replace('></div></main>', `>${content}</div></main>`));
+    const html = composePage(PAGE, FRAGMENT, ENVIRONMENT);
+    const content = FRAGMENT.replace('__REMOTE_BASE__/', `/apps/careers/${BUILD}/`)
+      .replace('__FORM_ENDPOINT__', 'https://forms.example/f/school?a=1&amp;b=2')
+      .replace('__SITE_ORIGIN__', 'https://school.example');
+    expect(html).toBe(
+      PAGE.replace(PRELOAD, '').replace(
+        `${SLOT}</main>`,
+        `${FILLED_SLOT.replace('></div>', `>${content}</div>`)}</main>`,
+      ),
+    );
+    // The environment is filled into the slot and the fragment only: the early script stays as built.
+    expect(html).toContain(EARLY_SCRIPT);
     expect(html).not.toContain('__REMOTE_BASE__');
     expect(html).not.toContain('rel="preload"');
     expect(html.match(/Career Opportunities/g)).toHaveLength(1);
@@ -34,9 +51,10 @@ describe('composePage', () => {
 
   it('leaves the page as the shell built it for what is no stamped fragment (a moved remote’s notice), or a page with no empty slot', () => {
     const notice = '<!-- mfe_careers is served from elsewhere: /remotes.json names its manifest -->\n';
-    expect(composePage(PAGE, notice)).toBe(PAGE);
-    expect(composePage('<main id="main"></main>', FRAGMENT)).toBe('<main id="main"></main>');
-    const composed = composePage(PAGE, FRAGMENT);
-    expect(composePage(composed, FRAGMENT)).toBe(composed);
+    expect(composePage(PAGE, notice, ENVIRONMENT)).toBe(PAGE.replace(SLOT, FILLED_SLOT));
+    expect(composePage(PAGE, null, ENVIRONMENT)).toBe(PAGE.replace(SLOT, FILLED_SLOT));
+    expect(composePage('<main id="main"></main>', FRAGMENT, ENVIRONMENT)).toBe('<main id="main"></main>');
+    const composed = composePage(PAGE, FRAGMENT, ENVIRONMENT);
+    expect(composePage(composed, FRAGMENT, ENVIRONMENT)).toBe(composed);
   });
 });
