@@ -1,4 +1,5 @@
 import { css, Global } from '@emotion/react';
+import { SAVED_NOTICE_ID } from '../offline/saved-copy';
 import { FOOTER_ID, MAIN_ID } from './region-ids';
 
 /**
@@ -35,6 +36,16 @@ export function PageRegionStyles() {
         }
         #${MAIN_ID}:focus {
           outline: none;
+        }
+        /* The notice the service worker puts above <main> on a copy saved on the phone (saved-copy.ts). */
+        #${SAVED_NOTICE_ID} {
+          margin: 0;
+          padding: 8px 16px;
+          background: #fff4d6;
+          color: #4a3500;
+          border-block-end: 1px solid #d9b44a;
+          font-size: 0.9375rem;
+          text-align: center;
         }
       `}
     />

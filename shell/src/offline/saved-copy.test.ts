@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { firstPaintHtml } from '../page-build/first-paint-html';
 import { describe, expect, it } from 'vitest';
 import {
   NO_KEPT_PAGES,
@@ -89,7 +90,7 @@ describe('withSavedNotice', () => {
   it('puts one status paragraph saying when the copy was saved right before <main>', () => {
     const html = withSavedNotice(page, SAVED_AT, LAGOS);
     const notice = new RegExp(
-      `<p id="${SAVED_NOTICE_ID}" role="status" style="[^"]*">([^<]*)</p>\\s*<main id="main" tabindex="-1">`,
+      `<p id="${SAVED_NOTICE_ID}" role="status">([^<]*)</p>\\s*<main id="main" tabindex="-1">`,
     ).exec(html);
     expect(notice?.[1]).toBe(NOTICE_TEXT);
     expect(html.match(/id="saved-copy-notice"/g)).toHaveLength(1);
@@ -100,11 +101,12 @@ describe('withSavedNotice', () => {
     expect(html.indexOf('</header></div>')).toBeLessThan(html.indexOf(SAVED_NOTICE_ID));
   });
 
-  it('is styled inline, needing no stylesheet', () => {
+  it('carries no style attribute (the CSP refuses them): the page’s first stylesheet styles it by its id', () => {
     const html = withSavedNotice(page, SAVED_AT, LAGOS);
-    const style = /<p id="saved-copy-notice" role="status" style="([^"]*)">/.exec(html)?.[1];
-    expect(style).toContain('background:#fff4d6');
-    expect(style).toContain('text-align:center');
+    expect(html).not.toMatch(/<p id="saved-copy-notice"[^>]*style=/);
+    const documentStyles = firstPaintHtml('/').head;
+    expect(documentStyles).toMatch(/#saved-copy-notice\{[^}]*background:#fff4d6/);
+    expect(documentStyles).toMatch(/#saved-copy-notice\{[^}]*text-align:center/);
   });
 
   it('adds the notice once, however often it is applied', () => {

@@ -29,14 +29,12 @@ export const savedNoticeText = (savedAt: Date, timeZone?: string) =>
   `The site did not answer, so this is the copy of this page saved on this phone on ${savedWhen(savedAt, timeZone)}.`;
 
 // Between the header's root and <main>: in no React root, so the code's hydration never sees it.
-// Its look is inline (the page's CSP allows inline styles), so it needs no code and no request.
-const NOTICE_STYLE =
-  'margin:0;padding:8px 16px;background:#fff4d6;color:#4a3500;border-block-end:1px solid #d9b44a;font:inherit;font-size:0.9375rem;text-align:center';
-
+// Its look is in the page's own first stylesheet, by its id (SavedNoticeStyles): no code, no
+// request, and no style attribute, which the CSP refuses.
 /** The page's HTML with the saved-copy notice above its <main>. */
 export function withSavedNotice(html: string, savedAt: Date, timeZone?: string): string {
   if (html.includes(`id="${SAVED_NOTICE_ID}"`) || !html.includes('<main')) return html;
-  const notice = `<p id="${SAVED_NOTICE_ID}" role="status" style="${NOTICE_STYLE}">${escapeHtml(savedNoticeText(savedAt, timeZone))}</p>\n    `;
+  const notice = `<p id="${SAVED_NOTICE_ID}" role="status">${escapeHtml(savedNoticeText(savedAt, timeZone))}</p>\n    `;
   return html.replace('<main', () => `${notice}<main`);
 }
 
