@@ -33,6 +33,11 @@ interface Fixtures {
   pageErrors: string[];
   /** Fails the test on any Content-Security-Policy violation (securitypolicyviolation event). */
   cspViolations: string[];
+  /**
+   * Fails the test on any Content-Security-Policy violation the browser reports in the console:
+   * the same, for pages whose scripts are off (no script hears the event there).
+   */
+  cspReports: string[];
   /** Every POST to the form endpoint, as the browser sent it. */
   formPosts: CapturedPost[];
   /** Makes the form endpoint answer with this status (or 'network' to fail the connection). */
@@ -88,6 +93,17 @@ export const test = base.extend<Fixtures>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspReports: [
+    async ({ page }, use) => {
+      const reports: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) reports.push(message.text());
+      });
+      await use(reports);
+      expect(reports, 'Content-Security-Policy violations reported by the browser').toEqual([]);
     },
     { auto: true },
   ],

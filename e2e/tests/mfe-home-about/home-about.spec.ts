@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectArea, test } from '../fixtures';
 import { onRemote } from '../local-apps';
+import { FEATURES, featureCard } from './feature-cards';
 
 const RULES = [
   'Arrive at school by 7:45 AM; latecomers report to the teacher on duty.',
@@ -58,15 +59,10 @@ test.describe('home', () => {
     await expect(
       page.getByRole('img', { name: 'Portrait of Dr. Aminah Abdulsalam, Proprietor and Principal' }),
     ).toBeVisible();
-    for (const title of [
-      'Academic Excellence',
-      'Qualified Teachers',
-      'Modern Facilities',
-      'Character Development',
-      'Extracurricular Activities',
-      'Career Guidance',
-    ]) {
-      await expect(page.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
+    for (const title of FEATURES) {
+      const card = featureCard(page)(title);
+      await expect(card.heading).toBeVisible();
+      await expect(card.details).not.toHaveAttribute('open');
     }
     const cta = page.getByRole('region', { name: 'Ready to Join Our School Family?' });
     await expect(cta.getByRole('link', { name: 'Apply for Admission' })).toHaveAttribute('href', '/admissions');
@@ -100,24 +96,25 @@ test.describe('home', () => {
 
   test('the feature accordion works from the keyboard, one panel at a time', async ({ page }) => {
     await openHome(page);
-    const first = page.getByRole('button', { name: 'Academic Excellence' });
-    const second = page.getByRole('button', { name: 'Qualified Teachers' });
+    const feature = featureCard(page);
+    const first = feature('Academic Excellence');
+    const second = feature('Qualified Teachers');
 
-    await first.focus();
+    await first.summary.focus();
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Academic Excellence' })).toContainText('record of full BECE passes');
+    await expect(first.details).toHaveAttribute('open');
+    await expect(first.details).toContainText('record of full BECE passes');
+    await expect(first.details.getByText('record of full BECE passes', { exact: false })).toBeVisible();
 
     await page.keyboard.press('Tab');
-    await expect(second).toBeFocused();
+    await expect(second.summary).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', { name: 'Academic Excellence' })).toBeHidden();
+    await expect(second.details).toHaveAttribute('open');
+    await expect(first.details).not.toHaveAttribute('open');
+    await expect(first.details.getByText('record of full BECE passes', { exact: false })).toBeHidden();
 
     await page.keyboard.press('Enter');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', { name: 'Qualified Teachers' })).toBeHidden();
+    await expect(second.details).not.toHaveAttribute('open');
   });
 });
 
@@ -217,8 +214,9 @@ test.describe('academics', () => {
 test.describe('accessibility', () => {
   test('home has no axe violations, with a feature open', async ({ page, axe }) => {
     await openHome(page);
-    await page.getByRole('button', { name: 'Career Guidance' }).click();
-    await expect(page.getByRole('region', { name: 'Career Guidance' })).toBeVisible();
+    const card = featureCard(page)('Career Guidance');
+    await card.heading.click();
+    await expect(card.details.locator('p')).toBeVisible();
     expect(await axe()).toEqual([]);
   });
 

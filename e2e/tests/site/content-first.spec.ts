@@ -1,15 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { consoleErrors, expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
+import { consoleErrors, expect, expectArea, test } from '../fixtures';
 import { CONTENT_WAIT_MS } from '../../../shell/src/early-script/start-app';
+import { holdAreaCode, refuseAreaCode } from '../code-arrival';
 import { onRemote, SHELL_ORIGIN } from '../local-apps';
 import { ROUTES } from '../route-table';
 import { builtPageOfRoute } from '../../../shared/src/site-layout.js';
 
 /** Any file of any remote. */
 const REMOTE_FILES = onRemote();
-const REMOTE_SCRIPTS = onRemote('.*\\.js(\\?.*)?$');
-/** A remote's own code (the chunk its ./area is built into). */
-const AREA_CODE = onRemote('(?:retry/)?assets/area-[\\w-]+\\.js$');
 
 /** Each route's own words, as the spec gives them: they must read from the HTML alone. */
 const TEXTS: Record<string, (string | RegExp)[]> = {
@@ -36,24 +34,10 @@ async function expectHydrated(page: Page, area: string) {
   await expect(page.locator(`[data-area-host="${area}"] [data-area-root] > [data-boundary="${area}"]`)).toHaveCount(1);
 }
 
-/**
- * Holds the remotes' own area code until the returned function is called: their entries load
- * (so no load timeout runs out), the code that would hydrate the page does not.
- */
-async function holdRemoteScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(AREA_CODE, (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
-
 test.describe('without the remotes’ code', () => {
   for (const route of ROUTE_TEXTS) {
     test(`${route.path} still reads: its own content inside the layout, with a Retry`, async ({ page }) => {
-      await page.route(REMOTE_SCRIPTS, (request) => request.abort());
+      await refuseAreaCode(page);
       await page.goto(route.path);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -67,7 +51,7 @@ test.describe('without the remotes’ code', () => {
   }
 
   test('Home’s spinner gives way to its content 1.5 s after the page began, by CSS alone', async ({ page }) => {
-    await page.route(REMOTE_SCRIPTS, (request) => request.abort());
+    await refuseAreaCode(page);
     // When each first became visible, in ms since the page began (rendering, not polling, decides).
     await page.addInitScript(() => {
       const seen: Record<string, number> = {};
@@ -92,37 +76,6 @@ test.describe('without the remotes’ code', () => {
     // The fragment came before 1.5 s had passed: its spinner showed until then.
     if (seen.fragment! < 1400) expect(seen.spinner).toBeLessThan(seen.content!);
   });
-
-  test('a form keeps what was typed, says sending needs the page, and sends once Retry has loaded it', async ({
-    page,
-    formPosts,
-  }) => {
-    let refuse = true;
-    await page.route(REMOTE_SCRIPTS, (request) => (refuse ? request.abort() : request.continue()));
-    await page.goto('/newsletter');
-    // The shell's outlet has taken the fragment slot as its host, where it is (the notice below is
-    // the outlet's).
-    await expect(page.locator('[data-area-host="contact-newsletter"] [data-area-fragment]')).toHaveCount(1);
-    const form = page.getByRole('form', { name: 'Subscribe' });
-    await form.getByLabel(/First Name/).fill('Amina');
-    await form.getByLabel(/Last Name/).fill('Yusuf');
-    await form.getByLabel(/^Email/).fill('amina@example.com');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    const notice = page.getByTestId('area-unfinished');
-    await expect(notice).toContainText('sending a form');
-    await expect(form.getByLabel(/^Email/)).toHaveValue('amina@example.com');
-    expect(formPosts).toEqual([]);
-    await expect(page).toHaveURL('/newsletter');
-
-    refuse = false;
-    await notice.getByRole('button', { name: 'Retry' }).click();
-    await expectHydrated(page, 'contact-newsletter');
-    await expect(notice).toHaveCount(0);
-    // The held Subscribe is done once the code runs, with what was typed before.
-    await expect.poll(() => formPosts.length).toBe(1);
-    expect(formPosts[0]!.url).toBe(FORM_ENDPOINT);
-    expect(formPosts[0]!.json).toMatchObject({ firstName: 'Amina', lastName: 'Yusuf', email: 'amina@example.com' });
-  });
 });
 
 test.describe('hydration', () => {
@@ -131,7 +84,7 @@ test.describe('hydration', () => {
       page,
     }) => {
       const errors = consoleErrors(page);
-      const release = await holdRemoteScripts(page);
+      const release = await holdAreaCode(page);
       await page.goto(route.path);
       const heading = page.locator(`main [data-boundary="${route.area}"] h1`).first();
       await expect(heading).toBeAttached();
@@ -144,7 +97,7 @@ test.describe('hydration', () => {
   }
 
   test('a value typed before hydration survives it and is sent', async ({ page, formPosts }) => {
-    const release = await holdRemoteScripts(page);
+    const release = await holdAreaCode(page);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await form.getByLabel(/Full Name/).fill('Aisha Bello');
@@ -159,21 +112,41 @@ test.describe('hydration', () => {
     expect(formPosts[0]!.json).toMatchObject({ name: 'Aisha Bello', email: 'aisha@example.com', subject: 'fees' });
   });
 
-  test('Apply Now tapped before hydration says it is loading, then opens the right dialog', async ({ page }) => {
-    const release = await holdRemoteScripts(page);
+  test('Apply Now tapped before hydration opens its dialog at once, which the code then takes over', async ({
+    page,
+  }) => {
+    const release = await holdAreaCode(page);
     await page.goto('/jobs');
     const applyNow = page.getByRole('article', { name: 'English Language Teacher' }).getByRole('button', {
       name: 'Apply Now',
     });
     await applyNow.click();
-    await expect(applyNow).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByTestId('area-unfinished')).toContainText('Still loading');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await release();
+    // The platform opens it (invoker commands): nothing is held, nothing waits for the code.
     const dialog = page.getByRole('dialog', { name: 'Apply for: English Language Teacher' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Position')).toHaveValue('English Language Teacher');
     await expect(applyNow).not.toHaveAttribute('aria-busy');
+    await expect(page.getByTestId('area-unfinished')).toHaveCount(0);
+    await release();
+    await expectHydrated(page, 'careers');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(applyNow).toBeFocused();
+  });
+
+  test('a filter tapped before hydration says it is loading, then filters', async ({ page }) => {
+    const release = await holdAreaCode(page);
+    await page.goto('/jobs');
+    const filter = page.getByRole('group', { name: 'Filter positions by category' });
+    const administrative = filter.getByRole('button', { name: 'Administrative' });
+    await administrative.click();
+    await expect(administrative).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('area-unfinished')).toContainText('Still loading');
+    await release();
+    await expect(administrative).toHaveAttribute('aria-pressed', 'true');
+    await expect(administrative).not.toHaveAttribute('aria-busy');
+    await expect(page.getByText('0 open positions')).toBeVisible();
     await expect(page.getByTestId('area-unfinished')).toHaveCount(0);
   });
 

@@ -13,6 +13,7 @@ import { SHELL_ORIGIN } from '../local-apps';
 import { copyRelease, nextRelease, removeRelease } from '../next-release';
 import { distOf } from '../remote-servers';
 import { ROUTES, routeOf } from '../route-table';
+import { featureCard } from '../mfe-home-about/feature-cards';
 
 // The site's service worker (shell/src/offline): pages a parent has read stay readable with the
 // line down or stalled, deploys stay independent, and the kill switch retires it. Every other spec
@@ -135,10 +136,10 @@ test('offline, kept pages work: the accordion, a news tab, the .ics download, th
   await context.setOffline(true);
   await page.goto('/');
   await expectArea(page, 'home-about');
-  const feature = page.getByRole('button', { name: 'Academic Excellence' });
-  await feature.click();
-  await expect(feature).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: 'Academic Excellence' })).toContainText('record of full BECE passes');
+  const feature = featureCard(page)('Academic Excellence');
+  await feature.heading.click();
+  await expect(feature.details).toHaveAttribute('open');
+  await expect(feature.details.getByText('record of full BECE passes', { exact: false })).toBeVisible();
 
   // Loaded whole offline (it was opened through the menu before).
   await page.goto('/news-events');

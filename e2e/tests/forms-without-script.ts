@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { BACK_BUTTON_HINT } from '../../shared/src/forms/result-pages';
+import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
+import {
+  failingFormService,
+  fillEveryField,
+  formsOf,
+  newMarker,
+  phoneContext,
+  resultPage,
+  theSubmission,
+  typedInto,
+  unmarked,
+  type SiteForm,
+} from './forms';
+
+/** The form again after the browser's Back: a dialog's is opened again if the page came back without it open. */
+async function formAfterBack(page: Page, form: SiteForm) {
+  await expect(page).toHaveURL(form.path);
+  const dialog = page.getByRole('dialog');
+  return (await dialog.count()) > 0 ? dialog.locator('form') : form.open(page);
+}
+
+/**
+ * The area's forms with no script at all (Opera Mini's extreme mode, a data-saving proxy): each is
+ * a real form that posts to the form service, which answers with the site's result page.
+ */
+export function formsWorkWithoutScript(area: string) {
+  for (const form of formsOf(area)) {
+    test.describe(`${form.label}, with no script`, () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('is posted once, with the very fields the code sends, and shows the spec’s success page', async ({
+        page,
+        browser,
+      }) => {
+        test.setTimeout(90_000);
+        // What the code sends for the same typing.
+        const withCode = await phoneContext(browser);
+        const codePage = await withCode.newPage();
+        await codePage.goto(form.path);
+        await expectArea(codePage, form.area);
+        const codeMarker = newMarker();
+        const codeForm = await form.open(codePage);
+        await fillEveryField(codeForm, codeMarker);
+        await codeForm.getByRole('button', { name: form.submit }).click();
+        const sentByCode = await theSubmission(codeMarker);
+        await withCode.close();
+
+        await page.goto(form.path);
+        const marker = newMarker();
+        const fields = await form.open(page);
+        await fillEveryField(fields, marker);
+        await fields.getByRole('button', { name: form.submit }).click();
+        const result = resultPage(form.name, 'sent');
+        await expect(page).toHaveURL(result.path);
+        await expect(page.getByRole('heading', { level: 1, name: result.title })).toBeVisible();
+        await expect(page.getByRole('main')).toContainText(result.message);
+        const posted = await theSubmission(marker);
+        expect(posted.form).toBe(sentByCode.form);
+        expect(unmarked(posted.data, marker)).toEqual(unmarked(sentByCode.data, codeMarker));
+        expect(Object.keys(posted.data).sort()).toEqual(Object.keys(sentByCode.data).sort());
+      });
+
+      test('when the service fails, shows the spec’s error page, and Back returns to all that was typed', async ({
+        page,
+      }) => {
+        const stop = await failingFormService(page);
+        await page.goto(form.path);
+        const fields = await form.open(page);
+        await fillEveryField(fields, newMarker());
+        const typed = await typedInto(fields);
+        await fields.getByRole('button', { name: form.submit }).click();
+        const result = resultPage(form.name, 'failed');
+        await expect(page).toHaveURL(result.path);
+        await expect(page.getByRole('heading', { level: 1, name: result.title })).toBeVisible();
+        const main = page.getByRole('main');
+        await expect(main.getByRole('alert')).toHaveText(result.message);
+        await expect(main).toContainText(BACK_BUTTON_HINT);
+        await expect(main.getByRole('link', { name: result.link.label })).toHaveAttribute('href', result.link.href);
+        await page.goBack();
+        expect(await typedInto(await formAfterBack(page, form))).toEqual(typed);
+        await stop();
+      });
+
+      test('when the service cannot be reached, Back returns to all that was typed', async ({ page }) => {
+        await page.route(`${FORM_ENDPOINT}**`, (route) => route.abort('connectionrefused'));
+        await page.goto(form.path);
+        const fields = await form.open(page);
+        await fillEveryField(fields, newMarker());
+        const typed = await typedInto(fields);
+        await fields.getByRole('button', { name: form.submit }).click();
+        await expect(page).not.toHaveURL(form.path);
+        await page.goBack();
+        expect(await typedInto(await formAfterBack(page, form))).toEqual(typed);
+      });
+    });
+  }
+}

@@ -1,0 +1,185 @@
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { createFormEndpoint } from '../../scripts/form-endpoint.mjs';
+import { RESULT_PAGES, type FormName } from '../../shared/src/forms/result-pages';
+import { expect, FORM_ENDPOINT } from './fixtures';
+import { SHELL_ORIGIN } from './local-apps';
+
+/** Where the local form endpoint that `npm start` runs keeps every submission (scripts/form-endpoint.mjs). */
+const SUBMISSIONS_FILE = fileURLToPath(new URL('../../.data/submissions.jsonl', import.meta.url));
+
+export interface Submission {
+  form: string;
+  data: Record<string, string>;
+}
+
+/** A marker no other test types: lower-case letters and digits, so it fits an e-mail address too. */
+export const newMarker = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** The submissions stored so far that carry `marker` anywhere. */
+export async function submissionsWith(marker: string): Promise<Submission[]> {
+  const text = await readFile(SUBMISSIONS_FILE, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line.includes(marker))
+    .map((line) => JSON.parse(line) as Submission);
+}
+
+/** The one submission carrying `marker`, once it has landed; fails if it landed twice. */
+export async function theSubmission(marker: string): Promise<Submission> {
+  await expect.poll(async () => (await submissionsWith(marker)).length, { message: `${marker} stored` }).toBe(1);
+  return (await submissionsWith(marker))[0]!;
+}
+
+/** A submission's fields with its marker made neutral, to compare two sends of the same typing. */
+export const unmarked = (data: Record<string, string>, marker: string) =>
+  JSON.parse(JSON.stringify(data).replaceAll(marker, 'MARKER')) as Record<string, string>;
+
+const TYPED = 'input:not([type=hidden]):not([type=submit]):not([type=button]):not([name="_gotcha"]), select, textarea';
+
+/**
+ * Fills every field of `form` a parent can fill that is still empty, as a parent would: `marker`
+ * in every text (and in the e-mail address), a date, the last choice of every list, every box
+ * ticked. A field the page filled in (the position applied for) keeps its value.
+ */
+export async function fillEveryField(form: Locator, marker: string): Promise<void> {
+  for (const field of await form.locator(TYPED).all()) {
+    if (!(await field.isVisible())) continue;
+    const tag = await field.evaluate((element) => element.tagName.toLowerCase());
+    const type = (await field.getAttribute('type')) ?? '';
+    const name = (await field.getAttribute('name')) ?? '';
+    if (tag === 'select') {
+      const values = await field
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      await field.selectOption(values.at(-1)!);
+    } else if (type === 'checkbox') await field.check();
+    else if ((await field.inputValue()) !== '') continue;
+    else if (type === 'date') await field.fill('2019-03-14');
+    else if (type === 'email') await field.fill(`${marker}@example.com`);
+    else await field.fill(tag === 'textarea' ? `${marker} ${name}\nsecond line` : `${marker} ${name}`);
+  }
+}
+
+/** A form of the site, where it is and how it is opened and sent. */
+export interface SiteForm {
+  name: FormName;
+  /** How the tests call it. */
+  label: string;
+  path: string;
+  area: string;
+  /** Opens it (a dialog's) and gives the form. */
+  open: (page: Page) => Promise<Locator>;
+  submit: string;
+}
+
+const dialogForm = (button: (page: Page) => Locator, title: string) => async (page: Page) => {
+  await button(page).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog.locator('form');
+};
+
+export const SITE_FORMS: readonly SiteForm[] = [
+  {
+    name: 'admission',
+    label: 'the admission application',
+    path: '/admissions',
+    area: 'admissions',
+    open: async (page) => page.getByRole('form', { name: 'Online Application Form' }),
+    submit: 'Submit Application',
+  },
+  {
+    name: 'contact',
+    label: 'the contact message',
+    path: '/contact',
+    area: 'contact-newsletter',
+    open: async (page) => page.getByRole('form', { name: 'Send Us a Message' }),
+    submit: 'Send Message',
+  },
+  {
+    name: 'newsletter',
+    label: 'the newsletter subscription',
+    path: '/newsletter',
+    area: 'contact-newsletter',
+    open: async (page) => page.getByRole('form', { name: 'Subscribe' }),
+    submit: 'Subscribe',
+  },
+  {
+    name: 'job-application',
+    label: 'a job application (Apply Now)',
+    path: '/jobs',
+    area: 'careers',
+    open: dialogForm(
+      (page) => page.getByRole('article', { name: 'Mathematics Teacher' }).getByRole('button', { name: 'Apply Now' }),
+      'Apply for: Mathematics Teacher',
+    ),
+    submit: 'Submit Application',
+  },
+  {
+    name: 'job-application',
+    label: 'the general application',
+    path: '/jobs',
+    area: 'careers',
+    open: dialogForm(
+      (page) => page.getByRole('button', { name: 'Submit General Application' }),
+      'Apply for: General Application',
+    ),
+    submit: 'Submit Application',
+  },
+];
+
+export const formsOf = (area: string) => SITE_FORMS.filter((form) => form.area === area);
+
+/** The result page a form post with no script comes back to. */
+export function resultPage(name: FormName, outcome: 'sent' | 'failed') {
+  return RESULT_PAGES.find((page) => page.form === name && page.outcome === outcome)!;
+}
+
+/** A browser context like the tests' own (the phone, the site), with or without script. */
+export async function phoneContext(browser: Browser, { javaScriptEnabled = true } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    ...devices['Pixel 5'],
+    baseURL: SHELL_ORIGIN,
+    javaScriptEnabled,
+    serviceWorkers: 'block',
+  });
+}
+
+/**
+ * A second, real form endpoint whose store cannot be written (its data file is a folder): it
+ * answers a form post with a redirect to the post's `_error` page, as the service does when it
+ * fails. The page's posts go to it instead of the site's endpoint.
+ */
+export async function failingFormService(page: Page): Promise<() => Promise<void>> {
+  const server = createFormEndpoint({ dataFile: mkdtempSync(`${tmpdir()}/failing-store-`), log: () => {} });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await page.route(`${FORM_ENDPOINT}**`, (route) =>
+    route.continue({ url: route.request().url().replace(new URL(FORM_ENDPOINT).origin, `http://127.0.0.1:${port}`) }),
+  );
+  return () => new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** What a parent typed into `form`: each field's name and value (or ticked state), in order. */
+export async function typedInto(form: Locator): Promise<[string, string | boolean][]> {
+  const typed: [string, string | boolean][] = [];
+  for (const field of await form.locator(TYPED).all()) {
+    const name = (await field.getAttribute('name')) ?? '';
+    const type = (await field.getAttribute('type')) ?? '';
+    typed.push([name, type === 'checkbox' ? await field.isChecked() : await field.inputValue()]);
+  }
+  return typed;
+}
+
+/** Every address in the page's history (the browser's own list, back and forward). */
+export async function historyOf(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { entries } = await cdp.send('Page.getNavigationHistory');
+  return entries.map((entry) => entry.url);
+}

@@ -1,0 +1,3 @@
+import { formsWorkWithoutScript } from '../forms-without-script';
+
+formsWorkWithoutScript('careers');
