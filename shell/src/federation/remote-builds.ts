@@ -1,6 +1,6 @@
 /**
  * What each remote's manifest said about its build: the build id and the shell–area contract
- * version that remoteConfig writes into metaData. Noted as the MF runtime fetches a manifest
+ * version that remoteBuild writes into metaData. Noted as the MF runtime fetches a manifest
  * (timeoutRetryPlugin's fetch hook), read by the loader to check the contract, to import the
  * remote entry of that build, and to tell a redeploy from a bad line when code fails to load.
  */
