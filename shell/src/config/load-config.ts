@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@school/shared/area';
+import { AREA_LOAD_TIMEOUT_MS } from '../federation/bounded-attempts';
 
 export type RemoteMap = Record<string, string>;
 
@@ -71,7 +72,7 @@ export function parseOverridesAllowed(json: unknown): boolean {
 }
 
 /** Reads /remotes.json again, past every cache: where each remote's current build is now. */
-export async function loadRemoteMap(timeoutMs = 3_000): Promise<RemoteMap> {
+export async function loadRemoteMap(timeoutMs = AREA_LOAD_TIMEOUT_MS): Promise<RemoteMap> {
   return parseRemoteMap(await getJson('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }));
 }
 

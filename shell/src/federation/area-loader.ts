@@ -3,8 +3,10 @@ import { AREA_CONTRACT_VERSION, isCompatibleContract, type AreaLifecycles, type 
 import { RETRY_COPY_DIR } from '@school/shared/build-contract';
 import type { RemoteMap } from '../config/load-config';
 import { AREA_REMOTES, findRoute } from '../routing/routes';
+import { entryPerBuildPlugin } from './entry-per-build-plugin';
+import { manifestFetchPlugin } from './manifest-fetch-plugin';
+import { modulePreloadPlugin } from './module-preload-plugin';
 import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
-import { timeoutRetryPlugin } from './timeout-retry-plugin';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
 
 /**
@@ -100,7 +102,8 @@ function logRecovery(area: AreaName, before: string | undefined, now: string | u
 
 /**
  * Registers the remote map (from /remotes.json) with the MF runtime, with the shell's runtime
- * plugin (timeouts, one retry, each build's entry under its own URL), and returns the loader.
+ * plugins (bounded manifest fetches, each build's entry under its own URL, module preloads), and
+ * returns the loader.
  */
 export function createAreaLoader(
   map: RemoteMap,
@@ -126,13 +129,16 @@ export function createAreaLoader(
 
   const preloads = spreadPreloadPlugin();
   registerPlugins([
-    timeoutRetryPlugin({
+    manifestFetchPlugin({
       onManifest: (url, manifest) => {
         builds.note(url, manifest);
         preloads.noteManifest(url, manifest);
       },
+    }),
+    entryPerBuildPlugin({
       buildOfRemote: (name) => (remoteMap[name] ? builds.known(remoteMap[name])?.buildId : undefined),
     }),
+    modulePreloadPlugin(),
     preloads,
   ]);
   registerRemotes(Object.entries(remoteMap).map(([name, entry]) => ({ name, entry })));

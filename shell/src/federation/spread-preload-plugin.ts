@@ -30,7 +30,7 @@ export function exposedFilesOf(manifestUrl: string, manifest: unknown) {
  * link's prefetch) stays the runtime's.
  */
 export function spreadPreloadPlugin(doc: Document = document): ModuleFederationRuntimePlugin & {
-  /** Told of each manifest the runtime fetches (timeoutRetryPlugin's onManifest). */
+  /** Told of each manifest the runtime fetches (manifestFetchPlugin's onManifest). */
   noteManifest(url: string, manifest: unknown): void;
 } {
   const remotes = new Map<string, Map<string, string[]>>();
