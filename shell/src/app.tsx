@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
 import { AreaOutlet } from './federation/area-outlet';
-import { discardFragmentSlot } from './early-script/slot';
+import { discardFragmentSlot } from './federation/outlet-slot';
 import { Footer } from './layout/footer';
 import { useHeadOnNavigation } from './routing/head-on-navigation';
 import { Header } from './layout/header';

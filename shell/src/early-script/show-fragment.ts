@@ -12,7 +12,16 @@
 import { fragmentBuildOf, fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
 import { leaveEventsToPlatform } from './leave-to-platform';
 import { normalisePath } from '../routing/normalise-path';
-import { BUILD_PLACEHOLDER, FRAGMENT_SLOT_ID, HELD_EVENT, KEPT_USER_ATTR, RELEASE_EVENT, SHOWN_EVENT } from './slot';
+import {
+  BUILD_PLACEHOLDER,
+  FRAGMENT_SLOT_ID,
+  HELD_EVENT,
+  KEPT_USER_ATTR,
+  readSlot,
+  RELEASE_EVENT,
+  SHOWN_EVENT,
+  type FragmentSlot,
+} from '@school/shared/page-composition';
 
 const CONTROLS = 'button, [role="button"], [role="tab"], summary, a[download]';
 
@@ -83,13 +92,12 @@ const resolved = (html: string, buildDir: URL) => html.replaceAll(REMOTE_BASE_TO
  * trip later. A live copy from another build than the code that comes next is safe: that code
  * renders the area afresh.
  */
-async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, path: string): Promise<string | null> {
-  const { live, liveBuildDir } = slot.dataset;
-  if (live && liveBuildDir) {
+async function fetchFragment(doc: Document, { remote, path, live }: FragmentSlot): Promise<string | null> {
+  if (live) {
     try {
-      const html = await textOf(live);
+      const html = await textOf(live.url);
       const build = fragmentBuildOf(html);
-      if (build) return resolved(html, new URL(liveBuildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href));
+      if (build) return resolved(html, new URL(live.buildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href));
     } catch {
       // Not kept on this site: ask the map where the remote is (as for an unstamped live copy).
     }
@@ -118,13 +126,13 @@ export function hideContentForKeptUser(doc: Document, keptUser: boolean): void {
  */
 export async function showFragment(doc: Document = document): Promise<HTMLElement | null> {
   const slot = doc.getElementById(FRAGMENT_SLOT_ID);
-  const { remote, path } = slot?.dataset ?? {};
-  if (!slot || !remote || path !== normalisePath(doc.location.pathname)) return null;
+  const said = slot && readSlot((name) => slot.getAttribute(name));
+  if (!slot || !said || said.path !== normalisePath(doc.location.pathname)) return null;
   holdEarlyActions(slot);
   // The content came with the page: written in by the deploy, or kept whole by the service worker.
   // It entered the document as the page was parsed: the stamp on <html> (stampPageStart) says when.
   if (slot.hasChildNodes()) return shown(slot, false);
-  const html = await fetchFragment(doc, slot, remote, path);
+  const html = await fetchFragment(doc, said);
   // The area's code came first and rendered the page itself.
   if (html === null || !slot.isConnected || slot.hasChildNodes()) return null;
   slot.innerHTML = html;

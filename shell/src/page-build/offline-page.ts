@@ -4,7 +4,7 @@
  * page that says so; no code at all, so it works whatever is kept. The worker fills in the pages
  * that can be read offline and the Try again link (saved-copy.ts's marks).
  */
-import { EMPTY_SLOT } from '../early-script/slot';
+import { EMPTY_SLOT } from '@school/shared/page-composition';
 import { OFFLINE_LIST_MARK, OFFLINE_RETRY_LINK } from '../offline/saved-copy';
 import { firstPaintHtml } from './first-paint-html';
 import { EARLY_SCRIPT, FIRST_PAINT } from './page-marks';
