@@ -6,7 +6,7 @@ import { App, FooterRoot } from './app';
 import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { createAreaLoader } from './federation/area-loader';
 import { applyOverrides } from './federation/remote-overrides';
-import { hydrateInTransition } from './main-thread/hydrate-in-transition';
+import { hydrateRegion } from './main-thread/hydrate-region';
 import { findPageRegions } from './layout/page-regions';
 import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
@@ -45,7 +45,7 @@ async function boot() {
     await yieldToMain();
     const regions = findPageRegions(document);
     // The first paint's header and footer are the shell's own markup, hydrated where they are.
-    hydrateInTransition(
+    hydrateRegion(
       rootElement,
       <App
         config={config}
@@ -57,7 +57,7 @@ async function boot() {
       />,
     );
     await yieldToMain();
-    hydrateInTransition(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
+    hydrateRegion(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
   } catch (error) {
     console.error('[shell] could not start', error);
     createRoot(rootElement).render(<StartupError />);
