@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectArea, test } from './fixtures';
 
 /**
- * Data saver (shell/src/fragment/data-saver.ts): with Save-Data on, a page reads from its HTML
+ * Data saver (shell/src/early-script/data-saver.ts): with Save-Data on, a page reads from its HTML
  * alone and downloads no code until the parent uses a control; that first use is then done.
  */
 
