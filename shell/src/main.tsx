@@ -5,6 +5,7 @@ import { startAuth } from './auth/start-auth';
 import { App, FooterRoot } from './app';
 import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { createAreaLoader } from './federation/area-loader';
+import { AREA_LOAD_TIMEOUT_MS } from './federation/bounded-attempts';
 import { applyOverrides } from './federation/remote-overrides';
 import { hydrateRegion } from './main-thread/hydrate-region';
 import { findPageRegions } from './layout/page-regions';
@@ -31,7 +32,7 @@ async function boot() {
     const { config } = runtime;
     const { remotes, active } = applyOverrides(runtime.remotes, runtime.overridesAllowed);
     const loader = createAreaLoader(remotes, {
-      reread: async () => applyOverrides(await loadRemoteMap(), runtime.overridesAllowed).remotes,
+      reread: async () => applyOverrides(await loadRemoteMap(AREA_LOAD_TIMEOUT_MS), runtime.overridesAllowed).remotes,
     });
     // The map is known: fetch this page's remote entry and area code while React renders.
     loader.loadPath(window.location.pathname);
