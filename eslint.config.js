@@ -26,6 +26,37 @@ const boundaryZones = [
   },
 ];
 
+/** Imports every file of the workspace avoids (no-restricted-imports patterns). */
+const importPatterns = [
+  {
+    group: ['@school/shared/src/*', '@school/shared/*/*'],
+    message: 'Import @school/shared through its subpath exports only.',
+  },
+  { group: ['@school/shell', '@school/shell/*', '@school/mfe-*'], message: 'Apps never import each other.' },
+];
+
+/**
+ * The early script runs inline in every page's <head>, before any code has loaded, and is allowed
+ * by its CSP hash: it stays small and free of React and of the federation runtime.
+ */
+const EARLY_SCRIPT_FILES = 'shell/src/early-script/**';
+const earlyScriptPattern = {
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'react-router-dom',
+    '@emotion/*',
+    'single-spa',
+    '@module-federation/*',
+    '@school/shared/area',
+  ],
+  allowTypeImports: true,
+  message:
+    'The early script runs before any code has loaded (shell/src/early-script/README.md): no React, no federation runtime.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,19 +89,13 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@school/shared/src/*', '@school/shared/*/*'],
-              message: 'Import @school/shared through its subpath exports only.',
-            },
-            { group: ['@school/shell', '@school/shell/*', '@school/mfe-*'], message: 'Apps never import each other.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: importPatterns }],
     },
+  },
+  {
+    files: [EARLY_SCRIPT_FILES],
+    ignores: ['**/*.test.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...importPatterns, earlyScriptPattern] }] },
   },
   {
     // A page's first Intl formatter (or localeCompare, toLocaleString) loads the browser's locale

@@ -29,7 +29,7 @@ const args = Object.fromEntries(
 );
 const log = (line) => console.log(`[bench] ${line}`);
 
-/** The shell's route table (shell/src/route-table.json), so the bench never disagrees with it. */
+/** The shell's route table (shell/src/routing/route-table.json), so the bench never disagrees with it. */
 function readRoutes() {
   const table = JSON.parse(readFileSync(new URL('../shell/src/routing/route-table.json', import.meta.url), 'utf8'));
   return { routes: table.routes.map(({ path, area }) => ({ path, area })), areaRemotes: table.areaRemotes };

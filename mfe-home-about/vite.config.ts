@@ -1,20 +1,33 @@
 import { fileURLToPath } from 'node:url';
-import { remoteConfig } from '@school/shared/vite';
+import { federation } from '@module-federation/vite';
+import { emotionReact, remoteBuild, sharedSingletons } from '@school/shared/vite';
 import { defineConfig } from 'vite';
 import { rulesPdfPlugin } from './src/build/rules-pdf-plugin.ts';
 
-const base = remoteConfig(import.meta.url, 'mfe_home_about');
+const remote = remoteBuild(import.meta.url);
 
-export default defineConfig((env) => {
-  const config = base(env);
-  return {
-    ...config,
-    plugins: [
-      ...(config.plugins ?? []),
-      rulesPdfPlugin({
-        contentModule: fileURLToPath(new URL('./src/data/rules-document.ts', import.meta.url)),
-        fileName: 'student-rules.pdf',
+export default defineConfig(({ command, isSsrBuild }) => ({
+  ...remote.settings(isSsrBuild),
+  plugins: [
+    emotionReact(),
+    // The prerender's SSR build (in remote.plugins) renders the pages without federation.
+    !isSsrBuild &&
+      federation({
+        name: 'mfe_home_about',
+        filename: 'remoteEntry.js',
+        exposes: { './area': './src/area.tsx' },
+        shared: sharedSingletons(remote.pkg),
+        shareStrategy: 'loaded-first',
+        manifest: remote.manifest,
+        dts: false,
+        dev: { remoteHmr: true },
+        // The shell provides the MF runtime; the standalone dev server has no shell and keeps its own.
+        experiments: { externalRuntime: command === 'build' },
       }),
-    ],
-  };
-});
+    ...remote.plugins(),
+    rulesPdfPlugin({
+      contentModule: fileURLToPath(new URL('./src/data/rules-document.ts', import.meta.url)),
+      fileName: 'student-rules.pdf',
+    }),
+  ],
+}));

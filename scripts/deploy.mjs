@@ -123,7 +123,7 @@ export function readBuild(dir) {
 /** What a remote's build puts on the site: not its standalone page nor the plugin's build stats. */
 const NOT_DEPLOYED = new Set(['index.html', 'mf-stats.json']);
 
-/** A remote's build id, from its manifest (shared/src/vite remoteConfig writes it). */
+/** A remote's build id, from its manifest (shared/src/vite remoteBuild writes it). */
 export function remoteBuildId(files) {
   const manifest = files.get('mf-manifest.json');
   if (!manifest) throw new Error('the build has no mf-manifest.json');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hostConfig } from '@school/shared/vite';
+import { federation } from '@module-federation/vite';
+import { emotionReact, hostBuild, sharedSingletons, SHELL_ENTRY_FILE } from '@school/shared/vite';
 import { runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { listApps } from '../scripts/apps.mjs';
 import { APPS_DIR, federationNameOf } from '@school/shared/site-layout';
@@ -61,12 +62,32 @@ function devEnvironmentFiles(): Plugin {
   return { name: 'school-dev-environment-files', configureServer: serve, configurePreviewServer: serve };
 }
 
-const base = hostConfig(import.meta.url);
+const host = hostBuild(import.meta.url);
 
 // A plain object, not defineConfig's: the service worker's plugin (vite-plugin-pwa, whose Workbox
 // build brings terser) resolves the shell's Vite as a peer variant of the one in @school/shared, so
 // the two Vites' config types differ by name though they are the same release.
 export default {
-  ...base,
-  plugins: [...(base.plugins ?? []), seoPlugin(), devEnvironmentFiles(), serviceWorkerPlugin()],
+  ...host.settings,
+  plugins: [
+    emotionReact(),
+    federation({
+      name: 'shell',
+      // Named here, not left to the plugin's default: under /assets/ with a hash, it is cached
+      // for good and a shell deploy keeps it through the grace period like the shell's other files.
+      filename: SHELL_ENTRY_FILE,
+      // None at build: remotes.json names them at run time.
+      remotes: {},
+      shared: sharedSingletons(host.pkg),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      dev: { remoteHmr: true },
+      // Publishes the runtime on globalThis for the remotes' entries (their externalRuntime).
+      experiments: { provideExternalRuntime: true },
+    }),
+    ...host.plugins(),
+    seoPlugin(),
+    devEnvironmentFiles(),
+    serviceWorkerPlugin(),
+  ],
 };

@@ -8,7 +8,7 @@ export interface RouteRow {
   description: string;
 }
 
-/** The shell's route table (shell/src/route-table.json): the same list the site routes by. */
+/** The shell's route table (shell/src/routing/route-table.json): the same list the site routes by. */
 const table = JSON.parse(
   readFileSync(new URL('../../shell/src/routing/route-table.json', import.meta.url), 'utf8'),
 ) as {

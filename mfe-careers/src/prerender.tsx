@@ -1,4 +1,4 @@
-// Build time only: the HTML of this area's pages, written beside mf-manifest.json (see remoteConfig).
+// Build time only: the HTML of this area's pages, written beside mf-manifest.json (see vite.config.ts).
 import { renderFragments } from '@school/shared/prerender';
 import { CareersPage } from './careers-page';
 

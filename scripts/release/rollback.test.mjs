@@ -51,7 +51,7 @@ const remoteBuild = (app, id, path, words, { contract = '1.1.0', page = path.sli
 
 /** The shell's page as built for `path`: its slot names the live copy of `app`'s fragment. */
 const builtPage = (app, page) =>
-  `<!doctype html><main><div id="area-fragment" data-live="/apps/${app}/live/fragments/${page}.html" data-live-build-dir="/apps/${app}/{build}/"></div></main>`;
+  `<!doctype html><main><div id="area-fragment" data-remote="mfe_${app}" data-path="/${page}" data-live="/apps/${app}/live/fragments/${page}.html" data-live-build-dir="/apps/${app}/{build}/"></div></main>`;
 
 async function site() {
   const hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'school-rollback-')) });

@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
 import { AreaOutlet } from './federation/area-outlet';
-import { discardFragmentSlot } from './early-script/slot';
+import { discardFragmentSlot } from './federation/outlet-slot';
 import { Footer } from './layout/footer';
 import { useHeadOnNavigation } from './routing/head-on-navigation';
 import { Header } from './layout/header';
@@ -66,7 +66,7 @@ function Layout({ regions, overrides }: { regions: PageRegions; overrides: Remot
   const { loader } = useShell();
   useScrollOnNavigation(pathname, regions.main);
   useHeadOnNavigation(pathname);
-  // The first render hydrates the first paint's skip link and header (build/first-paint-html.tsx),
+  // The first render hydrates the first paint's skip link and header (page-build/first-paint-html.tsx),
   // so it renders just those; the page and the badge follow, in a transition.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
@@ -114,7 +114,7 @@ export function App({
   );
 }
 
-/** The footer: its own root, which hydrates the first paint's footer (build/first-paint-html.tsx). */
+/** The footer: its own root, which hydrates the first paint's footer (page-build/first-paint-html.tsx). */
 export function FooterRoot({ prefetch }: { prefetch: Prefetch }) {
   return (
     <SchoolThemeProvider>

@@ -5,8 +5,9 @@ import { startAuth } from './auth/start-auth';
 import { App, FooterRoot } from './app';
 import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { createAreaLoader } from './federation/area-loader';
+import { AREA_LOAD_TIMEOUT_MS } from './federation/bounded-attempts';
 import { applyOverrides } from './federation/remote-overrides';
-import { hydrateInTransition } from './main-thread/hydrate-in-transition';
+import { hydrateRegion } from './main-thread/hydrate-region';
 import { findPageRegions } from './layout/page-regions';
 import { ROOT_ID } from './layout/region-ids';
 import { StartupError } from './pages/startup-error';
@@ -31,7 +32,7 @@ async function boot() {
     const { config } = runtime;
     const { remotes, active } = applyOverrides(runtime.remotes, runtime.overridesAllowed);
     const loader = createAreaLoader(remotes, {
-      reread: async () => applyOverrides(await loadRemoteMap(), runtime.overridesAllowed).remotes,
+      reread: async () => applyOverrides(await loadRemoteMap(AREA_LOAD_TIMEOUT_MS), runtime.overridesAllowed).remotes,
     });
     // The map is known: fetch this page's remote entry and area code while React renders.
     loader.loadPath(window.location.pathname);
@@ -45,7 +46,7 @@ async function boot() {
     await yieldToMain();
     const regions = findPageRegions(document);
     // The first paint's header and footer are the shell's own markup, hydrated where they are.
-    hydrateInTransition(
+    hydrateRegion(
       rootElement,
       <App
         config={config}
@@ -57,7 +58,7 @@ async function boot() {
       />,
     );
     await yieldToMain();
-    hydrateInTransition(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
+    hydrateRegion(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
   } catch (error) {
     console.error('[shell] could not start', error);
     createRoot(rootElement).render(<StartupError />);

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { startAuthEmulator } from '../../../scripts/auth-emulator.mjs';
 import { expect, expectArea, test } from '../fixtures';
 import { ROUTES } from '../route-table';
+import { KEPT_SIGN_IN_KEY } from '../../../shell/src/auth/kept-sign-in';
 
 // As in deploy/local/config.json.
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -112,10 +113,14 @@ test.describe('auth for a returning signed-in user', () => {
       apiKey: API_KEY,
       appName: '[DEFAULT]',
     };
-    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-      key: STORED_USER_KEY,
-      value: JSON.stringify(storedUser),
-    });
+    // And the site's own note of the sign-in, which the shell wrote when Firebase reported it.
+    await page.addInitScript(
+      ({ key, value, note }) => {
+        localStorage.setItem(key, value);
+        localStorage.setItem(note, JSON.parse(value).apiKey);
+      },
+      { key: STORED_USER_KEY, value: JSON.stringify(storedUser), note: KEPT_SIGN_IN_KEY },
+    );
     // No Firestore emulator runs here: the profile read fails fast and the role stays empty.
     const firestoreCalls: string[] = [];
     await page.route('https://firestore.googleapis.com/**', (route) => {

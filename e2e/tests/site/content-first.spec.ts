@@ -5,6 +5,7 @@ import { holdAreaCode, refuseAreaCode } from '../code-arrival';
 import { onRemote, SHELL_ORIGIN } from '../local-apps';
 import { ROUTES } from '../route-table';
 import { builtPageOfRoute } from '../../../shared/src/site-layout.js';
+import { KEPT_SIGN_IN_KEY } from '../../../shell/src/auth/kept-sign-in';
 
 /** Any file of any remote. */
 const REMOTE_FILES = onRemote();
@@ -175,8 +176,11 @@ test.describe('hydration', () => {
 });
 
 test('for a visitor with a kept sign-in, the page waits for the first auth check', async ({ page }) => {
-  // A kept user whose session is not valid: Firebase checks it and signs the visitor out.
-  await page.addInitScript(() => localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}'));
+  // A kept sign-in whose session is not valid: Firebase checks it and signs the visitor out.
+  await page.addInitScript((note) => {
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+    localStorage.setItem(note, 'demo-api-key');
+  }, KEPT_SIGN_IN_KEY);
   const firebase: Route[] = [];
   await page.route(/\/assets\/connect-firebase-[\w-]+\.js$/, (route) => void firebase.push(route));
   await page.goto('/jobs');

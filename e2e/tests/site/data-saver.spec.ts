@@ -3,7 +3,7 @@ import { saveData } from '../code-arrival';
 import { expect, expectArea, test } from '../fixtures';
 
 /**
- * Data saver (shell/src/fragment/data-saver.ts): with Save-Data on, a page reads from its HTML
+ * Data saver (shell/src/early-script/data-saver.ts): with Save-Data on, a page reads from its HTML
  * alone and downloads no code until the parent uses a control; that first use is then done.
  */
 

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { AREA_REMOTES, ROUTES } from '../route-table';
 
 /**
- * The route table (shell/src/route-table.json) gives each path to one area, and each area to one
+ * The route table (shell/src/routing/route-table.json) gives each path to one area, and each area to one
  * remote. What a remote serves is what its build prerendered (one fragment per page it routes to,
  * stamped with its area and path): the two must agree, both ways.
  */

@@ -5,7 +5,7 @@ import { ROUTES, titleOf, type RouteRow } from '../route-table';
 const SITE = process.env.SITE_URL?.replace(/\/$/, '') ?? 'https://www.alihsanschool.com.ng';
 const SCHOOL_NAME = 'Al-Ihsan Nursery, Primary and Junior Secondary School';
 
-// The route table (shell/src/route-table.json, checked against the spec by shell/src/routes.test.ts)
+// The route table (shell/src/routing/route-table.json, checked against the spec by shell/src/routing/routes.test.ts)
 // is what every page's head must say.
 type Route = RouteRow;
 

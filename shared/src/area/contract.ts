@@ -1,7 +1,7 @@
 /**
  * The version of the shell–area contract (AreaProps and the parcel lifecycles), which is
  * @school/shared's own version (contract.test.ts keeps them equal). A remote's manifest states the
- * version it was built against (metaData.contract, written by remoteConfig); the shell mounts it
+ * version it was built against (metaData.contract, written by remoteBuild); the shell mounts it
  * when the major versions match and the remote's is not newer than the shell's: a remote built
  * against an earlier minor version uses only what the shell still provides.
  */

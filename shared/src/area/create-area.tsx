@@ -1,9 +1,10 @@
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { AreaRoot } from './area-root';
 import { BUILD_ID } from './build-id';
 import { areaIdPrefix, findHydratableRoot } from './fragment';
+import { hydrateInTransition } from './hydrate-in-transition';
 import { readTypedValues, restoreTypedValues } from './typed-values';
 import type { AreaName, AreaProps } from './types';
 
@@ -50,13 +51,15 @@ export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: A
       await prepare?.(props.path).catch(() => {});
       const target = findHydratableRoot(host, { area, build: BUILD_ID, path: props.path });
       const identifierPrefix = areaIdPrefix(area);
-      // In a transition: React renders and hydrates in slices and answers a tap between them.
+      if (target) {
+        await new Promise<void>((resolve) =>
+          roots.set(props.name, hydrateInTransition(target, element(props, resolve), { identifierPrefix })),
+        );
+        return;
+      }
+      // In a transition, as hydrateInTransition: React renders in slices and answers a tap between them.
       await new Promise<void>((resolve) =>
         startTransition(() => {
-          if (target) {
-            roots.set(props.name, hydrateRoot(target, element(props, resolve), { identifierPrefix }));
-            return;
-          }
           // What the parent typed into the HTML being replaced goes into the fresh forms.
           const typed = readTypedValues(host);
           host.replaceChildren();

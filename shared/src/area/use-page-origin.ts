@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The site's public origin, for absolute URLs in HTML rendered at build (shell/src/seo/site-url.ts has the same). */
+/** The site's public origin, for absolute URLs in HTML rendered at build (shell/src/routing/site-url.ts has the same). */
 export const SITE_ORIGIN = 'https://www.alihsanschool.com.ng';
 
 const never = () => () => {};

@@ -1,4 +1,4 @@
-import type { UserConfig, UserConfigFnObject } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import type { PackageJson } from './shared-libraries';
 
 export type { PackageJson } from './shared-libraries';
@@ -10,9 +10,25 @@ export { prerenderFragments } from './prerender-fragments';
 export const REMOTE_BASE_TOKEN: string;
 
 export function readPackage(dir: string): PackageJson;
-/** vite.config for a remote (see index.js). */
-export function remoteConfig(dir: string, mfName: string): UserConfigFnObject;
+/** Every app's React plugin: JSX through Emotion's runtime. */
+export function emotionReact(): Plugin[];
+
+/** Vite's settings of an app, all but its plugins. */
+export type AppSettings = Omit<UserConfig, 'plugins'>;
+
+/** What a remote's vite.config.ts needs besides its federation options (see index.js). */
+export interface RemoteBuild {
+  pkg: PackageJson;
+  buildId: string;
+  /** Federation's `manifest` option: metaData says the build id and the area contract built against. */
+  manifest: { additionalData: (data: { stats: Record<string, unknown>; manifest?: Record<string, unknown> }) => void };
+  /** The plugins after federation's: the secrets guard, the retry copy, the prerendered pages. */
+  plugins(): Plugin[];
+  settings(isSsrBuild: boolean | undefined): AppSettings;
+}
+export function remoteBuild(dir: string): RemoteBuild;
+
 /** The shell's own MF entry, in its build: hashed, under assets/. */
 export const SHELL_ENTRY_FILE: string;
-/** vite.config for the shell. */
-export function hostConfig(dir: string): UserConfig;
+/** What the shell's vite.config.ts needs besides its federation options. */
+export function hostBuild(dir: string): { pkg: PackageJson; plugins(): Plugin[]; settings: AppSettings };

@@ -1,6 +1,8 @@
 /**
  * The build half of the composition contract, used by the shell and every remote's
- * vite.config.ts so that all of them agree on what is shared and how. Each concern is a module of
+ * vite.config.ts so that all of them agree on what is shared and how. Each app's vite.config.ts
+ * states its own federation options; what they have in common comes from here as values. Each
+ * concern is a module of
  * its own: shared-libraries.js (what the apps share at run time), no-secrets.js (the guard
  * against a secret in a bundle), build-id.js, prerender-fragments.js (a remote's pages as HTML),
  * retry-copy.js (the copy a failed build is loaded from again), test-config.js (Vitest's settings),
@@ -8,14 +10,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { REMOTE_BASE_TOKEN } from '../build-contract.js';
 import { newBuildId } from './build-id.js';
 import { noSecretsInBundle, PUBLIC_ENV_PREFIX } from './no-secrets.js';
 import { prerenderFragments } from './prerender-fragments.js';
 import { retryCopy } from './retry-copy.js';
-import { sharedSingletons } from './shared-libraries.js';
 import { testConfig } from './test-config.js';
 
 export { newBuildId } from './build-id.js';
@@ -30,7 +30,8 @@ export function readPackage(dir) {
   return JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
 }
 
-const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
+/** Every app's React plugin: JSX through Emotion's runtime (its `css` prop). */
+export const emotionReact = () => react({ jsxImportSource: '@emotion/react' });
 
 /**
  * A remote's own code that two or more chunks use (the area and the standalone page, or the area
@@ -44,92 +45,67 @@ const SHARED_APP_CODE = {
 };
 
 /**
- * vite.config for a remote: relocatable, exposes only ./area, manifest on (with the build id and
- * the contract version in its metaData), no dts; its build also prerenders the area's pages (prerenderFragments). The
- * SSR build of that step leaves the federation plugin out and writes asset URLs against
- * REMOTE_BASE_TOKEN, which the shell replaces with the remote's base when it shows a fragment.
+ * What a remote's vite.config.ts needs besides its federation options: its package.json, its build
+ * id, the `manifest` option that stamps them into mf-manifest.json, the plugins that follow
+ * federation's and Vite's settings. A remote is relocatable (base './'), and its build also
+ * prerenders the area's pages (prerenderFragments): that step's SSR build leaves the federation
+ * plugin out and writes asset URLs against REMOTE_BASE_TOKEN, which the shell replaces with the
+ * remote's base when it shows a fragment.
  */
-export function remoteConfig(dir, mfName) {
+export function remoteBuild(dir) {
   const pkg = readPackage(dir);
   const port = pkg.config?.port;
   const buildId = process.env.SCHOOL_BUILD_ID || newBuildId();
   // The shell–area contract this remote is built against (AREA_CONTRACT_VERSION in area/contract.ts).
   const contract = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
-  return ({ command, isSsrBuild }) => ({
-    base: './',
-    plugins: [
-      reactPlugin(),
-      !isSsrBuild &&
-        federation({
-          name: mfName,
-          filename: 'remoteEntry.js',
-          exposes: { './area': './src/area.tsx' },
-          shared: sharedSingletons(pkg),
-          // The shell provides every singleton before any remote loads, so a remote only reuses
-          // what is loaded. 'version-first' (the default) is for loading remotes' entries up
-          // front to compare versions; its start-up code cost 2.3 KB gzip more per first load.
-          shareStrategy: 'loaded-first',
-          manifest: {
-            additionalData: ({ stats, manifest }) => {
-              for (const data of [stats, manifest])
-                if (data?.metaData) Object.assign(data.metaData, { buildId, contract });
-            },
-          },
-          dts: false,
-          dev: { remoteHmr: true },
-          // The shell provides the MF runtime: a remote's built entry would otherwise bundle its own
-          // copy. Its own dev server (the standalone page) has no shell, so it keeps its own there.
-          experiments: { externalRuntime: command === 'build' },
-        }),
+  return {
+    pkg,
+    buildId,
+    manifest: {
+      additionalData: ({ stats, manifest }) => {
+        for (const data of [stats, manifest]) if (data?.metaData) Object.assign(data.metaData, { buildId, contract });
+      },
+    },
+    plugins: () => [
       noSecretsInBundle(),
       retryCopy(),
       prerenderFragments({ configFile: fileURLToPath(new URL('vite.config.ts', dir)), buildId }),
     ],
-    define: { 'import.meta.env.SCHOOL_BUILD_ID': JSON.stringify(buildId) },
-    envPrefix: PUBLIC_ENV_PREFIX,
-    server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
-    preview: { port, strictPort: true, cors: true },
-    build: {
-      target: 'es2022',
-      modulePreload: false,
-      // An asset is a file of its own, never a data: URL inside code or a fragment.
-      assetsInlineLimit: 0,
-      rolldownOptions: { output: { codeSplitting: { groups: [SHARED_APP_CODE] } } },
-    },
-    experimental: isSsrBuild ? { renderBuiltUrl: (file) => `${REMOTE_BASE_TOKEN}${file}` } : undefined,
-    test: testConfig,
-  });
+    settings: (isSsrBuild) => ({
+      base: './',
+      define: { 'import.meta.env.SCHOOL_BUILD_ID': JSON.stringify(buildId) },
+      envPrefix: PUBLIC_ENV_PREFIX,
+      server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
+      preview: { port, strictPort: true, cors: true },
+      build: {
+        target: 'es2022',
+        modulePreload: false,
+        // An asset is a file of its own, never a data: URL inside code or a fragment.
+        assetsInlineLimit: 0,
+        rolldownOptions: { output: { codeSplitting: { groups: [SHARED_APP_CODE] } } },
+      },
+      experimental: isSsrBuild ? { renderBuiltUrl: (file) => `${REMOTE_BASE_TOKEN}${file}` } : undefined,
+      test: testConfig,
+    }),
+  };
 }
 
 /** The shell's own MF entry, in its build: hashed, under assets/ (the deploy keeps assets/ whole). */
 export const SHELL_ENTRY_FILE = 'assets/remoteEntry-[hash].js';
 
-/** vite.config for the shell: a host with no build-time remotes; the map comes at run time. */
-export function hostConfig(dir) {
+/** What the shell's vite.config.ts needs besides its federation options (see remoteBuild). */
+export function hostBuild(dir) {
   const pkg = readPackage(dir);
   const port = pkg.config?.port;
   return {
-    plugins: [
-      reactPlugin(),
-      federation({
-        name: 'shell',
-        // Named here, not left to the plugin's default: under /assets/ with a hash, it is cached
-        // for good and a shell deploy keeps it through the grace period like the shell's other files.
-        filename: SHELL_ENTRY_FILE,
-        remotes: {},
-        shared: sharedSingletons(pkg),
-        shareStrategy: 'loaded-first', // as the remotes (remoteConfig)
-        dts: false,
-        dev: { remoteHmr: true },
-        // Publishes the runtime on globalThis for the remotes' entries (see remoteConfig).
-        experiments: { provideExternalRuntime: true },
-      }),
-      noSecretsInBundle(),
-    ],
-    envPrefix: PUBLIC_ENV_PREFIX,
-    server: { port, strictPort: true },
-    preview: { port, strictPort: true },
-    build: { target: 'es2022' },
-    test: testConfig,
+    pkg,
+    plugins: () => [noSecretsInBundle()],
+    settings: {
+      envPrefix: PUBLIC_ENV_PREFIX,
+      server: { port, strictPort: true },
+      preview: { port, strictPort: true },
+      build: { target: 'es2022' },
+      test: testConfig,
+    },
   };
 }

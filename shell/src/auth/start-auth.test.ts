@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@school/shared/area';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectedAuthService } from './auth-service';
 import { LOADING, SIGNED_OUT, createAuthStore, type WritableAuthStore } from './auth-store';
+import { KEPT_SIGN_IN_KEY } from './kept-sign-in';
 import { startAuth } from './start-auth';
 
 // The module that loads the Firebase SDK, replaced so each test sees whether it was loaded.
@@ -10,7 +11,6 @@ vi.mock('./connect-firebase', () => ({ connectFirebase }));
 
 const FIREBASE = { apiKey: 'demo-api-key', authDomain: 'demo-school.firebaseapp.com', projectId: 'demo-school' };
 const config: RuntimeConfig = { formEndpoint: 'http://localhost/f', firebase: FIREBASE, emulators: {} };
-const STORED_USER_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
 const ALICE = { uid: 'alice', email: 'alice@example.com', displayName: 'Alice' };
 
 /** A stand-in for the Firebase-backed service whose first check ends when the test says so. */
@@ -46,8 +46,10 @@ describe('startAuth: the first auth check', () => {
     expect(connectFirebase).not.toHaveBeenCalled();
   });
 
-  it('with no stored user reports signed out at once without loading the Firebase SDK', async () => {
-    localStorage.setItem('firebase:authUser:another-project-key:[DEFAULT]', '{}');
+  it('with no kept sign-in reports signed out at once without loading the Firebase SDK', async () => {
+    // Firebase's own storage is Firebase's: a session it kept is not the site's note.
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"alice"}');
+    localStorage.setItem(KEPT_SIGN_IN_KEY, 'another-project-key');
     localStorage.setItem('unrelated', 'x');
     const store = createAuthStore();
     const service = await startAuth(config, store);
@@ -74,8 +76,8 @@ describe('startAuth: the first auth check', () => {
     expect(connected.logOut).toHaveBeenCalledTimes(1);
   });
 
-  it('with a stored user loads Firebase and stays loading until its first check is done', async () => {
-    localStorage.setItem(STORED_USER_KEY, '{"uid":"alice"}');
+  it('with a kept sign-in loads Firebase and stays loading until its first check is done', async () => {
+    localStorage.setItem(KEPT_SIGN_IN_KEY, FIREBASE.apiKey);
     const store = createAuthStore();
     const { finishFirstCheck } = fakeConnection(store);
     let started = false;
@@ -88,6 +90,17 @@ describe('startAuth: the first auth check', () => {
     finishFirstCheck();
     await starting;
     expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', user: ALICE });
+    expect(localStorage.getItem(KEPT_SIGN_IN_KEY)).toBe(FIREBASE.apiKey);
+  });
+
+  it('notes a sign-in for the next visit, and forgets it on sign-out', async () => {
+    const store = createAuthStore();
+    await startAuth(config, store);
+    expect(localStorage.getItem(KEPT_SIGN_IN_KEY)).toBeNull();
+    store.set({ status: 'signedIn', user: ALICE, role: 'student' });
+    expect(localStorage.getItem(KEPT_SIGN_IN_KEY)).toBe(FIREBASE.apiKey);
+    store.set(SIGNED_OUT);
+    expect(localStorage.getItem(KEPT_SIGN_IN_KEY)).toBeNull();
   });
 
   it('retries loading Firebase after a failed download', async () => {

@@ -1,14 +1,15 @@
 import type { RuntimeConfig } from '@school/shared/area';
 import type { AuthService, ConnectedAuthService } from './auth-service';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
-import { hasStoredUser } from './stored-user';
+import { hasKeptSignIn, keepSignInNote } from './kept-sign-in';
 
 /**
  * Starts the auth state and returns the service (null without a Firebase project).
  *
- * Most visitors never signed in, so the first check is cheap: with no stored user they are
- * signed out at once and the Firebase SDK is downloaded only when a sign-up or login needs
- * it. With a stored user, Firebase is loaded and the state leaves 'loading' after its check.
+ * Most visitors never signed in, so the first check is cheap: with no kept sign-in (the site's
+ * own note, kept-sign-in.ts) they are signed out at once and the Firebase SDK is downloaded only
+ * when a sign-up or login needs it. With one, Firebase is loaded and the state leaves 'loading'
+ * after its check.
  */
 export async function startAuth(config: RuntimeConfig, store: WritableAuthStore): Promise<AuthService | null> {
   const { firebase, emulators } = config;
@@ -33,7 +34,9 @@ export async function startAuth(config: RuntimeConfig, store: WritableAuthStore)
   };
   if (import.meta.env.DEV) Object.assign(window, { schoolAuth: service });
 
-  if (hasStoredUser(firebase.apiKey)) await (await connect()).ready;
+  const kept = hasKeptSignIn(firebase.apiKey);
+  keepSignInNote(store, firebase.apiKey);
+  if (kept) await (await connect()).ready;
   else store.set(SIGNED_OUT);
   return service;
 }

@@ -70,8 +70,11 @@ export function parseOverridesAllowed(json: unknown): boolean {
   return value === true;
 }
 
-/** Reads /remotes.json again, past every cache: where each remote's current build is now. */
-export async function loadRemoteMap(timeoutMs = 3_000): Promise<RemoteMap> {
+/**
+ * Reads /remotes.json again, past every cache: where each remote's current build is now. The area
+ * loader's step, so bounded by its timeout (AREA_LOAD_TIMEOUT_MS).
+ */
+export async function loadRemoteMap(timeoutMs: number): Promise<RemoteMap> {
   return parseRemoteMap(await getJson('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }));
 }
 

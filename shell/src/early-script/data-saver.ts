@@ -5,7 +5,7 @@
  * held and replayed once the code runs, or a form field focused). A link within the site is a
  * plain page load, which costs a few KB of HTML instead of the code.
  */
-import { HELD_EVENT } from './slot';
+import { HELD_EVENT } from '@school/shared/page-composition';
 
 interface NetworkInformation {
   saveData?: boolean;

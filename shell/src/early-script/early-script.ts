@@ -3,15 +3,15 @@
 // content once the HTML is parsed, then starts the shell's code, or with data saver on, waits for
 // the parent to use the page (data-saver.ts).
 import { CONTENT_AT_ATTR } from '@school/shared/fragment';
-import { hasStoredUser } from '../auth/stored-user';
+import { hasKeptSignIn } from '../auth/kept-sign-in';
 import { savesData, startOnFirstUse } from './data-saver';
 import { layOutSectionsWhenIdle } from './lay-out-sections';
 import { hideContentForKeptUser, showFragment, stampPageStart } from './show-fragment';
-import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT } from './slot';
+import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT } from '@school/shared/page-composition';
 import { appScriptsOf, startAfterContent, startApp } from './start-app';
 
 const app = appScriptsOf(document.currentScript);
-const keptUser = hasStoredUser();
+const keptUser = hasKeptSignIn();
 hideContentForKeptUser(document, keptUser);
 stampPageStart(document);
 const parsed = new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 /**
  * A prerendered page's sections off the first screen are not laid out with the first paint: the
- * shell's base styles give them `content-visibility: auto` (build/before-code-styles.tsx). Laying
+ * shell's base styles give them `content-visibility: auto` (page-build/before-code-styles.tsx). Laying
  * out a long page whole, on a phone's cold caches, was one task of up to a quarter of a second just
  * as the words appeared. Each section is then laid out on its own once the phone is idle, one at a
  * time, so that everything on the page is rendered soon (tools that read what is on screen, such

@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideContentForKeptUser, holdEarlyActions, showFragment, stampPageStart } from './show-fragment';
 import {
-  claimFragmentSlot,
-  discardFragmentSlot,
-  EMPTY_SLOT,
-  findFragmentSlot,
-  FRAGMENT_SLOT_ID,
   fragmentSlotHtml,
   GIVE_UP_EVENT,
   HELD_EVENT,
   KEPT_USER_ATTR,
   RELEASE_EVENT,
   SHOWN_EVENT,
-} from './slot';
+} from '@school/shared/page-composition';
 
 const MANIFEST = 'http://remote.test/v7/mf-manifest.json';
 const FRAGMENT =
@@ -300,31 +295,5 @@ describe('holdEarlyActions', () => {
     apply.remove();
     slot.dispatchEvent(new Event(RELEASE_EVENT));
     expect(reached).not.toHaveBeenCalled();
-  });
-});
-
-describe('the slot', () => {
-  it('is matched, empty, by EMPTY_SLOT as fragmentSlotHtml writes it, and not once filled', () => {
-    const html = fragmentSlotHtml('mfe_careers', '/jobs', { url: LIVE, buildDir: LIVE_BUILD_DIR });
-    const [, open, close] = EMPTY_SLOT.exec(`<main>${html}</main>`)!;
-    expect(`${open}${close}`).toBe(html);
-    expect(open).toContain(`id="${FRAGMENT_SLOT_ID}"`);
-    expect(EMPTY_SLOT.test(html.replace('></div>', '><h1>Careers</h1></div>'))).toBe(false);
-  });
-
-  it('is found for its own path only, and claimed once: no longer the unclaimed slot, and no longer found', () => {
-    const slot = page('/jobs');
-    expect(findFragmentSlot(document, '/contact')).toBeNull();
-    expect(findFragmentSlot(document, '/jobs/')).toBe(slot);
-    claimFragmentSlot(slot);
-    expect(slot).not.toHaveAttribute('id');
-    expect(slot.isConnected).toBe(true);
-    expect(findFragmentSlot(document, '/jobs')).toBeNull();
-  });
-
-  it('is discarded when no outlet claimed it', () => {
-    page('/jobs');
-    discardFragmentSlot(document);
-    expect(document.getElementById('area-fragment')).toBeNull();
   });
 });

@@ -10,18 +10,20 @@
  * fragment.
  */
 import { fragmentBuildOf, fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
-import { fillEnvironment } from '@school/shared/page-composition';
 import { leaveEventsToPlatform } from './leave-to-platform';
 import { normalisePath } from '../routing/normalise-path';
 import {
   BUILD_PLACEHOLDER,
   FRAGMENT_SLOT_ID,
+  fillEnvironment,
   GIVE_UP_EVENT,
   HELD_EVENT,
   KEPT_USER_ATTR,
+  readSlot,
   RELEASE_EVENT,
   SHOWN_EVENT,
-} from './slot';
+  type FragmentSlot,
+} from '@school/shared/page-composition';
 
 /**
  * The controls whose tap the HTML alone cannot act on. What the platform does by itself is left to
@@ -117,14 +119,11 @@ const textOf = async (url: URL | string) => (await fetchOk(url)).text();
 
 /**
  * A fragment's HTML with its asset URLs (REMOTE_BASE_TOKEN) resolved against its build's folder,
- * and its forms' service and result pages those of the page (the slot's data-form-endpoint, which
- * the deploy filled in, and the page's origin).
+ * and its forms' service and result pages those of the page (the form service the deploy filled
+ * into the slot, and the page's origin).
  */
-const resolved = (html: string, buildDir: URL, slot: HTMLElement) =>
-  fillEnvironment(html.replaceAll(REMOTE_BASE_TOKEN, buildDir.href), {
-    formEndpoint: slot.dataset.formEndpoint ?? '',
-    origin: slot.ownerDocument.location.origin,
-  });
+const resolved = (doc: Document, html: string, buildDir: URL, { formEndpoint }: FragmentSlot) =>
+  fillEnvironment(html.replaceAll(REMOTE_BASE_TOKEN, buildDir.href), { formEndpoint, origin: doc.location.origin });
 
 /**
  * The route's fragment HTML: the live copy named by the slot (data-live), which the remote's deploy
@@ -134,14 +133,14 @@ const resolved = (html: string, buildDir: URL, slot: HTMLElement) =>
  * trip later. A live copy from another build than the code that comes next is safe: that code
  * renders the area afresh.
  */
-async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, path: string): Promise<string | null> {
-  const { live, liveBuildDir } = slot.dataset;
-  if (live && liveBuildDir) {
+async function fetchFragment(doc: Document, slot: FragmentSlot): Promise<string | null> {
+  const { remote, path, live } = slot;
+  if (live) {
     try {
-      const html = await textOf(live);
+      const html = await textOf(live.url);
       const build = fragmentBuildOf(html);
       if (build)
-        return resolved(html, new URL(liveBuildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href), slot);
+        return resolved(doc, html, new URL(live.buildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href), slot);
     } catch {
       // Not kept on this site: ask the map where the remote is (as for an unstamped live copy).
     }
@@ -152,7 +151,7 @@ async function fetchFragment(doc: Document, slot: HTMLElement, remote: string, p
   const manifest = new URL(entry, doc.location.href);
   const html = await textOf(new URL(fragmentFile(path), manifest));
   // Not a fragment: a dev server answers every path with its own index.html.
-  return fragmentBuildOf(html) ? resolved(html, new URL('.', manifest), slot) : null;
+  return fragmentBuildOf(html) ? resolved(doc, html, new URL('.', manifest), slot) : null;
 }
 
 /**
@@ -170,13 +169,13 @@ export function hideContentForKeptUser(doc: Document, keptUser: boolean): void {
  */
 export async function showFragment(doc: Document = document): Promise<HTMLElement | null> {
   const slot = doc.getElementById(FRAGMENT_SLOT_ID);
-  const { remote, path } = slot?.dataset ?? {};
-  if (!slot || !remote || path !== normalisePath(doc.location.pathname)) return null;
+  const said = slot && readSlot((name) => slot.getAttribute(name));
+  if (!slot || !said || said.path !== normalisePath(doc.location.pathname)) return null;
   holdEarlyActions(slot);
   // The content came with the page: written in by the deploy, or kept whole by the service worker.
   // It entered the document as the page was parsed: the stamp on <html> (stampPageStart) says when.
   if (slot.hasChildNodes()) return shown(slot, false);
-  const html = await fetchFragment(doc, slot, remote, path);
+  const html = await fetchFragment(doc, said);
   // The area's code came first and rendered the page itself.
   if (html === null || !slot.isConnected || slot.hasChildNodes()) return null;
   slot.innerHTML = html;

@@ -2,16 +2,8 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/r
 import { AREA_CONTRACT_VERSION } from '@school/shared/area';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteMap } from '../config/load-config';
-import {
-  AreaContractError,
-  MAP_FRESH_MS,
-  MAX_RECOVERIES,
-  RECOVERY_WINDOW_MS,
-  createAreaLoader,
-  retryCopyOf,
-  type AreaLoader,
-  type AreaLoaderOptions,
-} from './area-loader';
+import { AreaContractError, createAreaLoader, type AreaLoader, type AreaLoaderOptions } from './area-loader';
+import { MAP_FRESH_MS, MAX_RECOVERIES, RECOVERY_WINDOW_MS, retryCopyOf } from './loader-state';
 import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
 
 vi.mock('@module-federation/runtime', () => ({

@@ -1,25 +1,24 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { AREA_CONTRACT_VERSION, isCompatibleContract, type AreaLifecycles, type AreaName } from '@school/shared/area';
-import { RETRY_COPY_DIR } from '@school/shared/build-contract';
 import type { RemoteMap } from '../config/load-config';
-import { AREA_REMOTES, findRoute } from '../routing/routes';
+import { findRoute } from '../routing/routes';
+import { entryPerBuildPlugin } from './entry-per-build-plugin';
+import {
+  areaState,
+  entryOf,
+  initialLoaderState,
+  loaderReducer,
+  mapIsFresh,
+  mayRecover,
+  type LoaderEvent,
+} from './loader-state';
+import { manifestFetchPlugin } from './manifest-fetch-plugin';
+import { modulePreloadPlugin } from './module-preload-plugin';
 import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
-import { timeoutRetryPlugin } from './timeout-retry-plugin';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
-
-/**
- * A page older than this reads remotes.json again before it opens an area it has not loaded yet,
- * so a tab kept open across a deploy gets that remote's new build (one small same-origin request).
- * An area already loaded keeps the build it has until that build fails.
- */
-export const MAP_FRESH_MS = 5 * 60_000;
 
 /** Pause before loading again after a failure: a dropped request on a bad line often passes next time. */
 export const RECOVERY_BACKOFF_MS = 500;
-
-/** Automatic recoveries per area within RECOVERY_WINDOW_MS; past that, the fallback and its Retry. */
-export const MAX_RECOVERIES = 2;
-export const RECOVERY_WINDOW_MS = 60_000;
 
 export class AreaLoadError extends Error {
   override name = 'AreaLoadError';
@@ -71,11 +70,6 @@ export interface AreaLoaderOptions {
   builds?: RemoteBuilds;
 }
 
-/** The manifest of a build's retry copy, beside (inside the folder of) its manifest. */
-export function retryCopyOf(manifestUrl: string): string {
-  return new URL(`${RETRY_COPY_DIR}/mf-manifest.json`, new URL(manifestUrl, globalThis.location?.href)).href;
-}
-
 // remotes.json names the site's own remotes by path (/apps/<app>/<build>/mf-manifest.json).
 const absolute = (map: RemoteMap): RemoteMap =>
   Object.fromEntries(Object.entries(map).map(([name, url]) => [name, new URL(url, globalThis.location?.href).href]));
@@ -86,6 +80,7 @@ function isLifecycles(value: unknown): value is AreaLifecycles {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const offline = () => globalThis.navigator?.onLine === false;
 
 function logRecovery(area: AreaName, before: string | undefined, now: string | undefined, error: unknown) {
   const cause = error instanceof Error ? error.message : String(error);
@@ -100,76 +95,57 @@ function logRecovery(area: AreaName, before: string | undefined, now: string | u
 
 /**
  * Registers the remote map (from /remotes.json) with the MF runtime, with the shell's runtime
- * plugin (timeouts, one retry, each build's entry under its own URL), and returns the loader.
+ * plugins (bounded manifest fetches, each build's entry under its own URL, module preloads), and
+ * returns the loader. What it knows is one state machine (loader-state.ts); beside it, only the
+ * loads under way, which calls share.
  */
 export function createAreaLoader(
   map: RemoteMap,
   { reread, builds = createRemoteBuilds() }: AreaLoaderOptions = {},
 ): AreaLoader {
-  let remoteMap = absolute(map);
-  const rereadMap = reread ?? (async () => remoteMap);
-  /** When remotes.json was last read, and the areas this page has loaded since it started. */
-  let mapReadAt = Date.now();
-  const opened = new Set<AreaName>();
+  let state = initialLoaderState(absolute(map), Date.now());
+  const step = (event: LoaderEvent) => void (state = loaderReducer(state, event));
+  const rereadMap = reread ?? (async () => state.remotes);
   const inFlight = new Map<AreaName, Promise<AreaLifecycles>>();
-  const prefetched = new Set<AreaName>();
-  /**
-   * A browser keeps a module URL that failed to load failed for the rest of the page (the HTML
-   * spec before whatwg/html#10327, and Chromium still does), so a build whose files failed cannot
-   * come again from the same URLs. Each remote build is therefore published twice, in its folder
-   * and, whole, in `retry/` inside it (shared/src/vite `retryCopy`). After a page of an area
-   * failed, or on Retry, its build is loaded from that copy; once the copy has failed too, only a
-   * page load fetches the files again.
-   */
-  const onRetryCopy = new Set<AreaName>();
-  const recoveries = new Map<AreaName, number[]>();
 
   const preloads = spreadPreloadPlugin();
   registerPlugins([
-    timeoutRetryPlugin({
+    manifestFetchPlugin({
       onManifest: (url, manifest) => {
         builds.note(url, manifest);
         preloads.noteManifest(url, manifest);
       },
-      buildOfRemote: (name) => (remoteMap[name] ? builds.known(remoteMap[name])?.buildId : undefined),
     }),
+    entryPerBuildPlugin({
+      buildOfRemote: (name) => (state.remotes[name] ? builds.known(state.remotes[name])?.buildId : undefined),
+    }),
+    modulePreloadPlugin(),
     preloads,
   ]);
-  registerRemotes(Object.entries(remoteMap).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(state.remotes).map(([name, entry]) => ({ name, entry })));
 
-  /** `manifest`: remotes.json's URL, which names the remote's current build; `entry`: where it loads from now. */
-  const entryOf = (area: AreaName) => {
-    const remote = AREA_REMOTES[area];
-    const manifest = remoteMap[remote];
-    if (!manifest) throw new AreaLoadError(`remotes.json has no entry for ${remote}`);
-    return { remote, manifest, entry: onRetryCopy.has(area) ? retryCopyOf(manifest) : manifest };
+  const where = (area: AreaName) => {
+    const found = entryOf(state, area);
+    if (!found) throw new AreaLoadError(`remotes.json has no entry for the remote of ${area}`);
+    return found;
   };
 
   /**
    * Reads remotes.json again (a deploy may have moved a remote to a new build folder, and pruned
-   * the old one): `area`'s remote, and every remote this page has not loaded yet, load from where
-   * it names them from now on. Resolves whether `area`'s remote moved.
+   * the old one). Resolves whether `area`'s remote moved.
    */
   async function rereadRemote(area: AreaName): Promise<boolean> {
-    const now = absolute(await rereadMap());
-    mapReadAt = Date.now();
-    let moved = false;
-    for (const [other, remote] of Object.entries(AREA_REMOTES) as [AreaName, string][]) {
-      if (!now[remote] || now[remote] === remoteMap[remote] || (other !== area && opened.has(other))) continue;
-      remoteMap = { ...remoteMap, [remote]: now[remote] };
-      onRetryCopy.delete(other);
-      if (other === area) moved = true;
-    }
-    return moved;
+    const before = entryOf(state, area)?.manifest;
+    step({ type: 'map-read', remotes: absolute(await rereadMap()), at: Date.now(), area });
+    return entryOf(state, area)?.manifest !== before;
   }
 
-  const mapIsFresh = (area: AreaName) => opened.has(area) || Date.now() - mapReadAt < MAP_FRESH_MS;
-
   /** On an old page, whether remotes.json now names another build for an area it has not loaded. */
-  const movedSinceRead = async (area: AreaName) => (mapIsFresh(area) ? false : rereadRemote(area).catch(() => false));
+  const movedSinceRead = async (area: AreaName) =>
+    mapIsFresh(state, area, Date.now()) ? false : rereadRemote(area).catch(() => false);
 
   async function loadOnce(area: AreaName, fresh: boolean): Promise<AreaLifecycles> {
-    const { remote, entry } = entryOf(area);
+    const { remote, entry } = where(area);
     if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
     const mod = await loadRemote<unknown>(`${remote}/area`);
     const contract = builds.known(entry)?.contract;
@@ -180,7 +156,7 @@ export function createAreaLoader(
       );
     }
     if (!isLifecycles(mod)) throw new AreaLoadError(`${remote}/area does not export parcel lifecycles`);
-    opened.add(area);
+    step({ type: 'opened', area });
     const { bootstrap, mount, unmount, update } = mod;
     return { bootstrap, mount, unmount, update } as AreaLifecycles;
   }
@@ -197,8 +173,8 @@ export function createAreaLoader(
     try {
       return await loadOnce(area, fresh || moved);
     } catch (error) {
-      const before = builds.known(entryOf(area).entry);
-      if (error instanceof AreaContractError || globalThis.navigator?.onLine === false) throw error;
+      const before = builds.known(where(area).entry);
+      if (error instanceof AreaContractError || offline()) throw error;
       if (before) {
         await pause(RECOVERY_BACKOFF_MS);
         await rereadRemote(area);
@@ -207,20 +183,20 @@ export function createAreaLoader(
         // the folder this page was told about). The fallback's time budget allows no pause here.
         throw error;
       }
-      const now = await builds.fetchCurrent(entryOf(area).manifest);
+      const now = await builds.fetchCurrent(where(area).manifest);
       logRecovery(area, before?.buildId, now.buildId, error);
       // A new build has fresh URLs. The same build is tried where it is: the plugin imports an entry
       // that failed under a new URL, and the retry copy is kept for a page that fails once mounted.
-      if (now.buildId !== before?.buildId) onRetryCopy.delete(area);
+      if (now.buildId !== before?.buildId) step({ type: 'new-build', area });
       return loadOnce(area, true);
     }
   }
 
   /** Loads the area from its build's retry copy from now on; false if it already did. */
-  function switchToRetryCopy(area: AreaName): boolean {
-    if (onRetryCopy.has(area)) return false;
-    onRetryCopy.add(area);
-    return true;
+  function switchToRetryCopy(area: AreaName, event: LoaderEvent): boolean {
+    const already = areaState(state, area).onRetryCopy;
+    step(event);
+    return !already;
   }
 
   const loader: AreaLoader = {
@@ -240,40 +216,38 @@ export function createAreaLoader(
       if (route) loader.load(route.area).catch(() => {});
     },
     prefetch(area) {
-      const remote = AREA_REMOTES[area];
-      if (prefetched.has(area) || !remoteMap[remote]) return;
-      prefetched.add(area);
-      const preload = () => preloadRemote([{ nameOrAlias: remote, exposes: ['./area'] }]);
-      const done = mapIsFresh(area)
+      const found = entryOf(state, area);
+      if (areaState(state, area).prefetched || !found) return;
+      step({ type: 'prefetch-started', area });
+      const preload = () => preloadRemote([{ nameOrAlias: found.remote, exposes: ['./area'] }]);
+      const done = mapIsFresh(state, area, Date.now())
         ? preload()
         : movedSinceRead(area).then((moved) => {
-            if (moved) registerRemotes([{ name: remote, entry: entryOf(area).entry }], { force: true });
+            if (moved) registerRemotes([{ name: found.remote, entry: where(area).entry }], { force: true });
             return preload();
           });
-      done.catch(() => prefetched.delete(area));
+      done.catch(() => step({ type: 'prefetch-failed', area }));
     },
     async recover(area, failedBuild, now = Date.now()) {
-      const recent = (recoveries.get(area) ?? []).filter((at) => now - at < RECOVERY_WINDOW_MS);
-      if (recent.length >= MAX_RECOVERIES || globalThis.navigator?.onLine === false) return false;
-      recoveries.set(area, [...recent, now]);
+      if (!mayRecover(state, area, now) || offline()) return false;
+      step({ type: 'recovery-started', area, at: now });
       await pause(RECOVERY_BACKOFF_MS);
       try {
         await rereadRemote(area);
-        const current = await builds.fetchCurrent(entryOf(area).manifest);
+        const current = await builds.fetchCurrent(where(area).manifest);
         logRecovery(area, failedBuild, current.buildId, 'its code failed');
         if (current.buildId !== failedBuild) {
-          onRetryCopy.delete(area);
+          step({ type: 'new-build', area });
           return true;
         }
-        return switchToRetryCopy(area);
+        return switchToRetryCopy(area, { type: 'retry-copy', area });
       } catch (error) {
         console.error(`[shell] ${area}: its manifest could not be fetched again`, error);
         return false;
       }
     },
     retry(area) {
-      recoveries.delete(area);
-      return switchToRetryCopy(area);
+      return switchToRetryCopy(area, { type: 'retry-pressed', area });
     },
   };
   return loader;

@@ -5,7 +5,7 @@ import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
-import { fragmentSlotHtml, RELEASE_EVENT, SHOWN_EVENT } from '../early-script/slot';
+import { fragmentSlotHtml, RELEASE_EVENT, SHOWN_EVENT } from '@school/shared/page-composition';
 import { ShellContext } from './shell-context';
 import { AreaOutlet } from './area-outlet';
 import type { AreaLoader } from './area-loader';

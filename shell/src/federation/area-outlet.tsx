@@ -2,15 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import type { AreaFailure, AreaName } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import {
-  claimFragmentSlot,
-  findFragmentSlot,
-  GIVE_UP_EVENT,
-  HELD_CONTROL,
-  HELD_EVENT,
-  RELEASE_EVENT,
-  SHOWN_EVENT,
-} from '../early-script/slot';
+import { GIVE_UP_EVENT, HELD_CONTROL, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '@school/shared/page-composition';
+import { claimFragmentSlot, findFragmentSlot } from './outlet-slot';
 import { useShell } from './shell-context';
 import { initialOutletState, outletReducer, outletView, type OutletState } from './outlet-state';
 import { createParcelHost } from './parcel-host';

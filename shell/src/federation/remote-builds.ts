@@ -1,7 +1,9 @@
+import { AREA_LOAD_TIMEOUT_MS } from './bounded-attempts';
+
 /**
  * What each remote's manifest said about its build: the build id and the shell–area contract
- * version that remoteConfig writes into metaData. Noted as the MF runtime fetches a manifest
- * (timeoutRetryPlugin's fetch hook), read by the loader to check the contract, to import the
+ * version that remoteBuild writes into metaData. Noted as the MF runtime fetches a manifest
+ * (manifestFetchPlugin), read by the loader to check the contract, to import the
  * remote entry of that build, and to tell a redeploy from a bad line when code fails to load.
  */
 export interface RemoteBuild {
@@ -34,7 +36,7 @@ export interface RemoteBuilds {
 /** The builds one page has seen, by manifest URL. */
 export function createRemoteBuilds({
   fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args),
-  timeoutMs = 3_000,
+  timeoutMs = AREA_LOAD_TIMEOUT_MS,
 } = {}): RemoteBuilds {
   const builds = new Map<string, RemoteBuild>();
   return {

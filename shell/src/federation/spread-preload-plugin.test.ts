@@ -59,33 +59,44 @@ describe('spreadPreloadPlugin', () => {
     share: false,
     depsRemote: false,
   });
-  const emit = async (plugin: ReturnType<typeof spreadPreloadPlugin>, preloadOps: ReturnType<typeof op>[]) => {
-    await plugin.beforePreloadRemote!({ preloadOps, options: {}, origin: {} } as never);
+  /** The runtime's preload of `ops`, as its hooks see it: before, then the assets of each. */
+  const preload = async (plugin: ReturnType<typeof spreadPreloadPlugin>, ops: ReturnType<typeof op>[]) => {
+    const before = structuredClone(ops);
+    await plugin.beforePreloadRemote!({ preloadOps: ops, options: {}, origin: {} } as never);
+    // The plugin reads the runtime's list, never changes it.
+    expect(ops).toEqual(before);
+    return Promise.all(
+      ops.map((preloadConfig) => plugin.generatePreloadAssets!({ preloadOptions: { preloadConfig } } as never)),
+    );
   };
 
-  it("takes over the runtime's preload of a remote whose manifest it has seen: the module's files, one module preload per task", async () => {
+  it("makes the runtime's preload of a remote whose manifest it has seen itself: the module's files, one module preload per task", async () => {
     const { plugin, preloaded } = setUp();
     plugin.noteManifest(MANIFEST_URL, manifest);
-    const preloadOps = [op('mfe_news')];
-    await emit(plugin, preloadOps);
-    expect(preloadOps).toEqual([]);
+    const [assets] = await preload(plugin, [op('mfe_news')]);
+    // The runtime preloads nothing more: no entry, no file.
+    expect(assets).toEqual({ cssAssets: [], jsAssetsWithoutEntry: [], entryAssets: [] });
     // One element per task: the first at once, each timer the next.
     expect(preloaded()).toEqual([['modulepreload', AREA_FILES[0]]]);
     vi.advanceTimersToNextTimer();
     expect(preloaded()).toEqual(AREA_FILES.map((href) => ['modulepreload', href]));
   });
 
-  it("leaves the runtime a remote whose manifest it has not seen (a link's prefetch), and preloads a file once", async () => {
+  it("leaves the runtime a remote whose manifest it had not seen when the preload began (a link's prefetch), and preloads a file once", async () => {
     const { plugin, preloaded } = setUp();
-    plugin.noteManifest(MANIFEST_URL, manifest);
-    const preloadOps = [op('mfe_careers'), op('mfe_news')];
-    await emit(plugin, preloadOps);
+    const [early] = await (async () => {
+      const ops = [op('mfe_news')];
+      await plugin.beforePreloadRemote!({ preloadOps: ops, options: {}, origin: {} } as never);
+      // The runtime fetches the manifest in between.
+      plugin.noteManifest(MANIFEST_URL, manifest);
+      return [await plugin.generatePreloadAssets!({ preloadOptions: { preloadConfig: ops[0] } } as never)];
+    })();
+    expect(early).toBeUndefined();
+    const [careers, news] = await preload(plugin, [op('mfe_careers'), op('mfe_news')]);
+    expect(careers).toBeUndefined();
+    expect(news).toEqual({ cssAssets: [], jsAssetsWithoutEntry: [], entryAssets: [] });
+    await preload(plugin, [op('mfe_news')]);
     vi.runAllTimers();
-    expect(preloadOps).toEqual([op('mfe_careers')]);
-    const again = [op('mfe_news')];
-    await emit(plugin, again);
-    vi.runAllTimers();
-    expect(again).toEqual([]);
     expect(preloaded().map(([, href]) => href)).toEqual(AREA_FILES);
   });
 });

@@ -20,21 +20,44 @@ export function exposedFilesOf(manifestUrl: string, manifest: unknown) {
   return { name, files: new Map(exposes.map(({ path, assets }) => [path, (assets?.js?.sync ?? []).map(url)])) };
 }
 
+/** What the runtime preloads once this plugin has made a preload itself: nothing more. */
+const NOTHING_MORE = { cssAssets: [], jsAssetsWithoutEntry: [], entryAssets: [] };
+
+type GeneratePreloadAssets = NonNullable<ModuleFederationRuntimePlugin['generatePreloadAssets']>;
+/**
+ * The hook's type asks for assets, but the runtime's hooks pass over an undefined answer, and the
+ * runtime's own plugin answers then (spread-preload-runtime.test.ts checks it).
+ */
+const LEAVE_TO_RUNTIME = undefined as unknown as Awaited<ReturnType<GeneratePreloadAssets>>;
+
+/** An exposed module's path as the manifest names it ("./area"). */
+const exposePath = (expose: string) => `./${expose.replace(/^\.\//, '')}`;
+const moduleKey = (remote: string, expose: string) => `${remote} ${exposePath(expose)}`;
+
 /**
  * Before the MF runtime loads a remote's module, it preloads that module's files and the remote's
  * entry: it adds all their elements to the page in one go, with a timer each. On every page that
  * was one task of 26-33 ms of this bench's host (100-130 ms at its phone's slowdown), in the first
- * second after the words, when a tap waits for it. This plugin takes the preload of a remote whose
- * manifest it has seen over: the module's files, as module preloads, one per task (the runtime
- * imports the entry right after). A preload of a remote whose manifest has not been fetched yet (a
- * link's prefetch) stays the runtime's.
+ * second after the words, when a tap waits for it. This plugin makes the preload of a remote whose
+ * manifest it had seen when the preload began itself: the module's files, as module preloads, one
+ * per task (the runtime imports the entry right after). A preload of a remote whose manifest has
+ * not been fetched yet (a link's prefetch) stays the runtime's.
+ *
+ * Through the runtime's documented hooks only: `beforePreloadRemote` reads which preloads are
+ * this plugin's, and `generatePreloadAssets` (documented: "used to control the generation of
+ * resources that need to be preloaded") answers NOTHING_MORE for them. Shell plugins are
+ * registered after the runtime's own, whose answer the later one replaces;
+ * spread-preload-runtime.test.ts checks that on the installed runtime.
  */
 export function spreadPreloadPlugin(doc: Document = document): ModuleFederationRuntimePlugin & {
-  /** Told of each manifest the runtime fetches (timeoutRetryPlugin's onManifest). */
+  /** Told of each manifest the runtime fetches (manifestFetchPlugin's onManifest). */
   noteManifest(url: string, manifest: unknown): void;
 } {
   const remotes = new Map<string, Map<string, string[]>>();
   const linked = new Set<string>();
+  /** The modules (moduleKey) whose preload has begun and is this plugin's to make. */
+  const ours = new Set<string>();
+  const filesOf = (remote: string, expose: string) => remotes.get(remote)?.get(exposePath(expose));
   return {
     name: 'school-spread-preload',
     noteManifest(url, manifest) {
@@ -42,21 +65,25 @@ export function spreadPreloadPlugin(doc: Document = document): ModuleFederationR
       if (read) remotes.set(read.name, read.files);
     },
     async beforePreloadRemote({ preloadOps }) {
+      for (const { nameOrAlias, exposes = [], resourceCategory = 'sync' } of preloadOps) {
+        if (resourceCategory !== 'sync' || !exposes.every((expose) => filesOf(nameOrAlias, expose))) continue;
+        for (const expose of exposes) ours.add(moduleKey(nameOrAlias, expose));
+      }
       // What the runtime did with the manifest, and the preload, each in a task of its own.
       await yieldToMain();
-      for (let index = preloadOps.length - 1; index >= 0; index -= 1) {
-        const { nameOrAlias, exposes = [], resourceCategory = 'sync' } = preloadOps[index]!;
-        const exposed = remotes.get(nameOrAlias);
-        const files = exposes.map((expose) => exposed?.get(`./${expose.replace(/^\.\//, '')}`));
-        if (resourceCategory !== 'sync' || !files.every((list): list is string[] => list !== undefined)) continue;
-        preloadOps.splice(index, 1);
-        const hrefs = files.flat().filter((href) => !linked.has(href));
-        hrefs.forEach((href) => linked.add(href));
-        appendOnePerTask(
-          doc.head,
-          hrefs.map((href) => () => Object.assign(doc.createElement('link'), { rel: 'modulepreload', href })),
-        );
-      }
+    },
+    async generatePreloadAssets({ preloadOptions }) {
+      const { nameOrAlias, exposes = [] } = preloadOptions.preloadConfig;
+      const keys = exposes.map((expose) => moduleKey(nameOrAlias, expose));
+      if (!keys.length || !keys.every((key) => ours.has(key))) return LEAVE_TO_RUNTIME;
+      keys.forEach((key) => ours.delete(key));
+      const hrefs = exposes.flatMap((expose) => filesOf(nameOrAlias, expose) ?? []).filter((href) => !linked.has(href));
+      hrefs.forEach((href) => linked.add(href));
+      appendOnePerTask(
+        doc.head,
+        hrefs.map((href) => () => Object.assign(doc.createElement('link'), { rel: 'modulepreload', href })),
+      );
+      return NOTHING_MORE;
     },
   };
 }

@@ -22,7 +22,7 @@ export function findPageRegions(doc: Document): PageRegions {
 }
 
 /**
- * The regions' layout, in the first paint's document stylesheet (build/first-paint-html.tsx),
+ * The regions' layout, in the first paint's document stylesheet (page-build/first-paint-html.tsx),
  * which stays for the page's life. <main> keeps the footer below the fold while a page loads, so
  * its content shifts nothing; loading indicators lie over its top.
  */

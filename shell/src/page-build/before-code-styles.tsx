@@ -1,6 +1,6 @@
 import { css, Global } from '@emotion/react';
 import { FRAGMENT_ATTR, LAY_OUT_APART_ATTR } from '@school/shared/fragment';
-import { FRAGMENT_SLOT_ID, KEPT_USER_ATTR } from '../early-script/slot';
+import { FRAGMENT_SLOT_ID, KEPT_USER_ATTR } from '@school/shared/page-composition';
 import { MAIN_ID } from '../layout/region-ids';
 
 /**

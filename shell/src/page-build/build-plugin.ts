@@ -10,9 +10,8 @@ import { readFileSync } from 'node:fs';
 import { jsonLdText } from '@school/shared/content';
 import type { Plugin } from 'vite';
 import { routeLiveCopy } from '../routing/live-copy';
-import { LIVE_PRELOAD } from '@school/shared/page-composition';
 import { pageFileOf } from '@school/shared/site-layout';
-import { EMPTY_SLOT, fragmentSlotHtml } from '../early-script/slot';
+import { EMPTY_SLOT, fragmentSlotHtml, LIVE_PRELOAD, livePreloadHtml } from '@school/shared/page-composition';
 import { NOT_FOUND, ROUTES, type RouteEntry } from '../routing/routes';
 import { earlyScriptCode } from './early-script-build';
 import { firstPaintHtml } from './first-paint-html';
@@ -67,7 +66,7 @@ export function withInlineIcon(html: string, svg: string): string {
  * time per connection it goes over the connection the HTML came on, with no new handshake.
  */
 function withLivePreload(html: string, live: string | null): string {
-  const link = live ? `<link rel="preload" href="${live}" as="fetch" crossorigin="anonymous" data-live />\n    ` : '';
+  const link = live ? `${livePreloadHtml(live)}\n    ` : '';
   if (LIVE_PRELOAD.test(html)) return html.replace(LIVE_PRELOAD, () => link);
   if (!html.includes(FIRST_LINK)) throw new Error('index.html must keep its <link rel="icon">');
   return html.replace(FIRST_LINK, () => `${link}${FIRST_LINK}`);

@@ -1,5 +1,5 @@
 /**
- * The early script (shell/src/fragment/early-script.ts), built on its own into one small classic
+ * The early script (shell/src/early-script/early-script.ts), built on its own into one small classic
  * script with nothing to import, to be inlined into every page. The site's CSP allows exactly
  * this text by its hash, committed in shell/early-script.csp.json (@school/shared/early-script-hash), so
  * a build whose early script does not match that hash fails instead of shipping a blocked page.

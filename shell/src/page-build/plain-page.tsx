@@ -11,7 +11,7 @@ import { SchoolThemeProvider } from '@school/shared/theme';
 import { containerStyle } from '@school/shared/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { EMPTY_SLOT } from '../early-script/slot';
+import { EMPTY_SLOT } from '@school/shared/page-composition';
 import { firstPaintHtml } from './first-paint-html';
 import { EARLY_SCRIPT, FIRST_PAINT } from './page-marks';
 

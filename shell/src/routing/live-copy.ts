@@ -1,7 +1,7 @@
 import { fragmentFile } from '@school/shared/fragment';
 import { appOfFederationName, buildDirOf, liveFragmentOf } from '@school/shared/site-layout';
 import { AREA_REMOTES, type RouteEntry } from './routes';
-import { BUILD_PLACEHOLDER, type LiveCopy } from '../early-script/slot';
+import { BUILD_PLACEHOLDER, type LiveCopy } from '@school/shared/page-composition';
 
 type Route = Pick<RouteEntry, 'path' | 'area'>;
 

@@ -1,13 +1,13 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateInTransition } from './hydrate-in-transition';
+import { hydrateRegion } from './hydrate-region';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('hydrateInTransition', () => {
+describe('hydrateRegion', () => {
   it('keeps taps from React until its root has hydrated, then lets them reach it', async () => {
     const onClick = vi.fn();
     const app = <button onClick={onClick}>Menu</button>;
@@ -16,7 +16,7 @@ describe('hydrateInTransition', () => {
     const reached = vi.fn();
     container.addEventListener('click', reached, true);
     await act(async () => {
-      hydrateInTransition(container, app);
+      hydrateRegion(container, app);
       // Before React has hydrated the root: the browser's alone.
       container.querySelector('button')!.click();
       expect(reached).not.toHaveBeenCalled();
