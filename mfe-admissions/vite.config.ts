@@ -1,5 +1,5 @@
 import { federation } from '@module-federation/vite';
-import { emotionReact, remoteBuild, sharedSingletons } from '@school/shared/vite';
+import { emotionReact, remoteBuild, remoteFederationDefaults, sharedSingletons } from '@school/shared/vite';
 import { defineConfig } from 'vite';
 
 const remote = remoteBuild(import.meta.url);
@@ -12,15 +12,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     !isSsrBuild &&
       federation({
         name: 'mfe_admissions',
-        filename: 'remoteEntry.js',
         exposes: { './area': './src/area.tsx' },
         shared: sharedSingletons(remote.pkg),
-        shareStrategy: 'loaded-first',
         manifest: remote.manifest,
-        dts: false,
-        dev: { remoteHmr: true },
-        // The shell provides the MF runtime; the standalone dev server has no shell and keeps its own.
-        experiments: { externalRuntime: command === 'build' },
+        ...remoteFederationDefaults(command),
       }),
     ...remote.plugins(),
   ],

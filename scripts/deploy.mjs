@@ -289,6 +289,13 @@ export async function showStatus({ env = HOSTED_ENV, log = console.log } = {}) {
   log(rows.length ? formatStatus(rows) : `nothing is live on ${env} yet`);
 }
 
+/** What a change of one remote run from here needs: the environment's backend and lock, its page values, the commit. */
+async function remoteChangeOptions(env, log) {
+  const say = (line) => log(`[deploy] ${line}`);
+  const { hosting, lock } = await backendFor(env, { log: say });
+  return { hosting, lock, log: say, environment: pageEnvironment(env), commit: sourceCommit() };
+}
+
 /** `rollback`: re-points one remote to a kept build (deploy-release.mjs rollbackRemote). */
 export async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log } = {}) {
   const app = listApps().find((candidate) => candidate.dir === dir);
@@ -298,17 +305,7 @@ export async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = consol
       "the shell is not rolled back alone: its kept builds are its hashed files only, not its pages; deploy an earlier commit's build of the shell",
     );
   }
-  const say = (line) => log(`[deploy] ${line}`);
-  const { hosting, lock } = await backendFor(env, { log: say });
-  await rollbackRemote({
-    hosting,
-    dir,
-    buildId,
-    environment: pageEnvironment(env),
-    log: say,
-    lock,
-    commit: sourceCommit(),
-  });
+  await rollbackRemote({ dir, buildId, ...(await remoteChangeOptions(env, log)) });
 }
 
 /** Points the site at a remote hosted elsewhere (deploy-release.mjs moveRemote). */
@@ -317,17 +314,7 @@ export async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = fal
   if (!app || app.isShell) throw new Error(`"${dir}" is not a remote's folder`);
   log(`[deploy] ${env}: ${appOf(dir)} moves to ${manifestUrl}`);
   if (dryRun) return;
-  const say = (line) => log(`[deploy] ${line}`);
-  const { hosting, lock } = await backendFor(env, { log: say });
-  await moveRemote({
-    hosting,
-    dir,
-    manifestUrl,
-    environment: pageEnvironment(env),
-    log: say,
-    lock,
-    commit: sourceCommit(),
-  });
+  await moveRemote({ dir, manifestUrl, ...(await remoteChangeOptions(env, log)) });
 }
 
 async function main() {

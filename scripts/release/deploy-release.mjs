@@ -235,6 +235,30 @@ async function changeRemote(
 }
 
 /**
+ * One change of one remote (a deploy, a move elsewhere, a rollback), released under the lock as
+ * changeRemote writes it: `plan(live, config)` checks the live site and says what changes
+ * (`{ change, details, message, holdsDeploy }`). Resolves to the version released and the builds
+ * pruned.
+ */
+async function releaseRemoteChange({ hosting, log, lock, owner, now, graceMs, environment }, plan) {
+  let pruned = [];
+  const version = await releaseGuarded(
+    hosting,
+    log,
+    async (live) => {
+      if (!live) throw new Error('the site has never been released: deploy the shell first');
+      const config = await hosting.versionConfig(live);
+      const { change, details, message, holdsDeploy } = await plan(live, config);
+      const released = await changeRemote(hosting, live, config, change, { now, graceMs, details, environment });
+      pruned = released.pruned;
+      return { version: released.version, message, holdsDeploy };
+    },
+    { lock, owner },
+  );
+  return { version, pruned };
+}
+
+/**
  * Deploys a remote's build: its files under /apps/<app>/<build-id>/, its fragments' live copies
  * under /apps/<app>/live/ (replacing the last build's), its manifest in /remotes.json, its
  * history in /apps/<app>/builds.json; its builds past the grace period go.
@@ -261,39 +285,25 @@ export async function deployRemote({
   const buildDir = buildDirOf(app, buildId);
   const manifest = `${buildDir}mf-manifest.json`;
   const build = buildOf(files);
-  let pruned = [];
-  const version = await releaseGuarded(
-    hosting,
-    log,
-    async (live) => {
-      if (!live) throw new Error('the site has never been released: deploy the shell first');
-      if (gate) await gateBuild(hosting, live, { app, buildId, build });
-      const config = await hosting.versionConfig(live);
-      const change = {
+  const release = { hosting, log, lock, owner: { app, build: buildId, commit }, now, graceMs, environment };
+  const { version, pruned } = await releaseRemoteChange(release, async (live) => {
+    if (gate) await gateBuild(hosting, live, { app, buildId, build });
+    return {
+      change: {
         app,
         name,
         entry: buildId,
         manifest,
         files: [...prefixed(files, buildDir), ...liveCopiesOf(app, files)],
-      };
-      const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
-        now,
-        graceMs,
-        details: { commit },
-        environment,
-      });
-      pruned = prunedNow;
-      return {
-        version,
-        message: `${app} ${buildId}`,
-        holdsDeploy: async () => {
-          const files = await hosting.listFiles(await hosting.liveVersion());
-          return manifest in files && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
-        },
-      };
-    },
-    { lock, owner: { app, build: buildId, commit } },
-  );
+      },
+      details: { commit },
+      message: `${app} ${buildId}`,
+      holdsDeploy: async () => {
+        const liveFiles = await hosting.listFiles(await hosting.liveVersion());
+        return manifest in liveFiles && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
+      },
+    };
+  });
   log(`${app} ${buildId} is live at ${manifest}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, manifest, pruned };
 }
@@ -323,12 +333,10 @@ export async function rollbackRemote({
   const app = appOf(dir);
   const name = federationNameOf(dir);
   let target;
-  let pruned = [];
-  const version = await releaseGuarded(
-    hosting,
-    log,
+  const owner = { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit };
+  const { version, pruned } = await releaseRemoteChange(
+    { hosting, log, lock, owner, now, graceMs, environment },
     async (live) => {
-      if (!live) throw new Error('the site has never been released: deploy the shell first');
       const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
       const current = history.at(-1);
       const kept = rollbackTargets(history);
@@ -357,23 +365,13 @@ export async function rollbackRemote({
       for (const path of inBuild.filter((path) => FRAGMENT_FILE.test(path))) {
         liveCopies.push([liveFragmentOf(app, path), await hosting.readLiveFile(`${buildDir}${path}`)]);
       }
-      const config = await hosting.versionConfig(live);
-      const change = { app, name, entry: target.id, manifest, files: liveCopies, keepEntry: true };
-      const details = { commit: target.commit, rolledBackFrom: current.id };
-      const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
-        now,
-        graceMs,
-        details,
-        environment,
-      });
-      pruned = prunedNow;
       return {
-        version,
+        change: { app, name, entry: target.id, manifest, files: liveCopies, keepEntry: true },
+        details: { commit: target.commit, rolledBackFrom: current.id },
         message: `${app} rolled back to ${target.id}`,
         holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === manifest,
       };
     },
-    { lock, owner: { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit } },
   );
   log(`${app} is rolled back to ${target.id}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, buildId: target.id, pruned };
@@ -416,42 +414,30 @@ export async function moveRemote({
   const name = federationNameOf(dir);
   const url = new URL(manifestUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
-  let pruned = [];
-  const version = await releaseGuarded(
+  const release = {
     hosting,
     log,
-    async (live) => {
-      if (!live) throw new Error('the site has never been released: deploy the shell first');
-      const config = await hosting.versionConfig(live);
-      if (!pagesMayLoadFrom(config, url.origin)) {
-        throw new Error(
-          `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
-        );
-      }
-      const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(liveDirOf(app)));
-      const notice = Buffer.from(movedNotice(name, url.href));
-      const change = {
-        app,
-        name,
-        entry: MOVED_AWAY,
-        manifest: url.href,
-        files: liveCopies.map((path) => [path, notice]),
-      };
-      const { version, pruned: prunedNow } = await changeRemote(hosting, live, config, change, {
-        now,
-        graceMs,
-        details: { commit },
-        environment,
-      });
-      pruned = prunedNow;
-      return {
-        version,
-        message: `${app} moved to ${url.href}`,
-        holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
-      };
-    },
-    { lock, owner: { app, build: `moved to ${url.href}`, commit } },
-  );
+    lock,
+    owner: { app, build: `moved to ${url.href}`, commit },
+    now,
+    graceMs,
+    environment,
+  };
+  const { version, pruned } = await releaseRemoteChange(release, async (live, config) => {
+    if (!pagesMayLoadFrom(config, url.origin)) {
+      throw new Error(
+        `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
+      );
+    }
+    const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(liveDirOf(app)));
+    const notice = Buffer.from(movedNotice(name, url.href));
+    return {
+      change: { app, name, entry: MOVED_AWAY, manifest: url.href, files: liveCopies.map((path) => [path, notice]) },
+      details: { commit },
+      message: `${app} moved to ${url.href}`,
+      holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
+    };
+  });
   log(`${app} now loads from ${url.href}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
   return { version, pruned };
 }

@@ -28,6 +28,15 @@ export interface RemoteBuild {
 }
 export function remoteBuild(dir: string): RemoteBuild;
 
+/** The federation options every remote states alike (see index.js). */
+export function remoteFederationDefaults(command: 'build' | 'serve'): {
+  filename: string;
+  shareStrategy: 'loaded-first';
+  dts: false;
+  dev: { remoteHmr: boolean };
+  experiments: { externalRuntime: boolean };
+};
+
 /** The shell's own MF entry, in its build: hashed, under assets/. */
 export const SHELL_ENTRY_FILE: string;
 /** What the shell's vite.config.ts needs besides its federation options. */

@@ -90,6 +90,19 @@ export function remoteBuild(dir) {
   };
 }
 
+/**
+ * The federation options every remote states alike, beside its own `name`, `exposes`, `shared` and
+ * `manifest`: its entry's file name, the singletons shared as loaded first, no types over HTTP,
+ * HMR, and the shell's MF runtime in a build (the standalone dev server keeps its own).
+ */
+export const remoteFederationDefaults = (command) => ({
+  filename: 'remoteEntry.js',
+  shareStrategy: 'loaded-first',
+  dts: false,
+  dev: { remoteHmr: true },
+  experiments: { externalRuntime: command === 'build' },
+});
+
 /** The shell's own MF entry, in its build: hashed, under assets/ (the deploy keeps assets/ whole). */
 export const SHELL_ENTRY_FILE = 'assets/remoteEntry-[hash].js';
 
