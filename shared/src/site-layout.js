@@ -25,7 +25,7 @@
 
 export const REMOTES_FILE = '/remotes.json';
 /**
- * What the live shell provides its remotes, written by its build (shell/src/build/shell-contract.ts):
+ * What the live shell provides its remotes, written by its build (shell/src/page-build/shell-contract.ts):
  * its area contract version, its route table and each area's remote. A remote's deploy checks its
  * build against it before releasing (scripts/release/contract-gate.mjs).
  */

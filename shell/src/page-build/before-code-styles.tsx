@@ -13,7 +13,7 @@ export function BeforeCodeStyles() {
       styles={css`
         /*
          * A prerendered page's sections off screen are laid out as they come near, or one by one
-         * when the phone is idle (fragment/lay-out-sections.ts), not all with the first paint.
+         * when the phone is idle (early-script/lay-out-sections.ts), not all with the first paint.
          * Only the block size is estimated: a section's width is its container's. Pages the code
          * renders later are laid out whole, so Back returns exactly where it was.
          * The estimate is at the long end of a section on a phone (300-1,900 px, the admission
@@ -38,13 +38,13 @@ export function BeforeCodeStyles() {
           display: none;
         }
         /*
-         * A control tapped before the code that owns it runs is held (fragment/show-fragment.ts):
+         * A control tapped before the code that owns it runs is held (early-script/show-fragment.ts):
          * it shows a turning ring at once, with no code, until the code does what was asked.
          */
         #${MAIN_ID} [aria-busy='true'] {
           cursor: progress;
         }
-        #${MAIN_ID} :is(button, [role='button'], [role='tab'], summary)[aria-busy='true']::after {
+        #${MAIN_ID} :is(button, [role='button'])[aria-busy='true']::after {
           content: '';
           display: inline-block;
           inline-size: 0.9em;
