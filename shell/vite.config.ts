@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
-import { emotionReact, hostBuild, sharedSingletons, SHELL_ENTRY_FILE } from '@school/shared/vite';
+import { compactEmotionCss, emotionReact, hostBuild, sharedSingletons, SHELL_ENTRY_FILE } from '@school/shared/vite';
 import { runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { listApps } from '../scripts/apps.mjs';
 import { APPS_DIR, federationNameOf } from '@school/shared/site-layout';
@@ -14,7 +14,9 @@ import type * as ServiceWorkerBuild from './src/page-build/service-worker-plugin
  */
 async function seoPlugin(): Promise<Plugin> {
   const file = fileURLToPath(new URL('./src/page-build/build-plugin.ts', import.meta.url));
-  const { module } = await runnerImport<typeof SeoBuild>(file);
+  // The page build renders the header and footer with Emotion: with the same compacted css`` text
+  // as the browser's bundle, so their class names are the same.
+  const { module } = await runnerImport<typeof SeoBuild>(file, { plugins: [compactEmotionCss()] });
   // The production origin for canonical URLs and the sitemap: env SITE_URL, or the default.
   return module.seoPlugin(module.normaliseSiteUrl(process.env.SITE_URL));
 }

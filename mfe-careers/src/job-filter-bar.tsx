@@ -2,12 +2,12 @@ import { css, type Theme } from '@emotion/react';
 import { buttonStyle } from '@school/shared/ui';
 import { JOB_FILTERS, OPENINGS, type JobFilter } from './data/careers-content';
 
+// The buttons are narrower than the default so that two filters share a row on a small phone.
 const barStyle = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.sm};
   margin-block-end: ${theme.space.md};
-  /* Narrower than the default button so two filters share a row on a small phone. */
   button {
     padding-inline: ${theme.space.md};
   }

@@ -10,8 +10,10 @@ export { prerenderFragments } from './prerender-fragments';
 export const REMOTE_BASE_TOKEN: string;
 
 export function readPackage(dir: string): PackageJson;
-/** Every app's React plugin: JSX through Emotion's runtime. */
+/** Every app's React plugins: JSX through Emotion's runtime, and its css`` templates compacted. */
 export function emotionReact(): Plugin[];
+/** Compacts the white space of the site's css`` templates (compact-css.js). */
+export function compactEmotionCss(): Plugin;
 
 /** Vite's settings of an app, all but its plugins. */
 export type AppSettings = Omit<UserConfig, 'plugins'>;

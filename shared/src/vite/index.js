@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { REMOTE_BASE_TOKEN } from '../build-contract.js';
+import { compactEmotionCss } from './compact-css.js';
 import { newBuildId } from './build-id.js';
 import { noSecretsInBundle, PUBLIC_ENV_PREFIX } from './no-secrets.js';
 import { prerenderFragments } from './prerender-fragments.js';
@@ -21,6 +22,7 @@ import { testConfig } from './test-config.js';
 export { newBuildId } from './build-id.js';
 export { noSecretsInBundle, PUBLIC_ENV, PUBLIC_ENV_PREFIX } from './no-secrets.js';
 export { prerenderFragments } from './prerender-fragments.js';
+export { compactEmotionCss };
 export { retryCopy } from './retry-copy.js';
 export { ROUTER_EXPORTS, sharedSingletons } from './shared-libraries.js';
 export { REMOTE_BASE_TOKEN };
@@ -30,8 +32,11 @@ export function readPackage(dir) {
   return JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
 }
 
-/** Every app's React plugin: JSX through Emotion's runtime (its `css` prop). */
-export const emotionReact = () => react({ jsxImportSource: '@emotion/react' });
+/**
+ * Every app's React plugins: JSX through Emotion's runtime (its `css` prop), and its css``
+ * templates compacted (compact-css.js).
+ */
+export const emotionReact = () => [...react({ jsxImportSource: '@emotion/react' }), compactEmotionCss()];
 
 /**
  * A remote's own code that two or more chunks use (the area and the standalone page, or the area

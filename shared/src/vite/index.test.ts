@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type InlineConfig } from 'vite';
+import { build, parseAst, type InlineConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { compactCssTemplates } from './compact-css.js';
 import { newBuildId, noSecretsInBundle, PUBLIC_ENV_PREFIX, retryCopy } from './index.js';
 
 const SECRET = 'sk_live_51HxQ2LeakMe0123456789';
@@ -120,5 +121,35 @@ describe('retryCopy', () => {
     expect(readdirSync(join(dist, 'retry')).sort()).toEqual(['main.mjs', 'mf-manifest.json']);
     for (const file of ['main.mjs', 'mf-manifest.json'])
       expect(readFileSync(join(dist, 'retry', file), 'utf8')).toBe(readFileSync(join(dist, file), 'utf8'));
+  });
+});
+
+describe('compactCssTemplates', () => {
+  const parse = (code: string) => parseAst(code);
+
+  it('collapses the white space of css`` templates and drops their comments, keeping every interpolation', () => {
+    const code = [
+      'const a = css`',
+      '  color: red;',
+      '  /* why */',
+      '  ${theme.mq.md} {',
+      '    margin: ${gap};',
+      '  }',
+      '`;',
+      'const b = `keep   this\\n  text`;',
+      'const c = other`  kept  `;',
+    ].join('\n');
+    expect(compactCssTemplates(code, parse)).toBe(
+      [
+        'const a = css` color: red; ${theme.mq.md} { margin: ${gap}; } `;',
+        'const b = `keep   this\\n  text`;',
+        'const c = other`  kept  `;',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves a module with no css`` template as it is', () => {
+    const code = 'const b = `a  b`;';
+    expect(compactCssTemplates(code, parse)).toBe(code);
   });
 });

@@ -8,6 +8,11 @@ import { Logo } from './logo';
 import { MENU_ID } from './region-ids';
 import { prefetchProps, type Prefetch } from './prefetch-props';
 
+// The Menu button's name follows the menu's state with no code: only one of its labels is
+// rendered. On a phone the navigation is a popover (the platform opens and closes it,
+// light-dismissed, before and without any script), drawn as a panel under the bar; on large
+// screens the links are always shown, in the bar's flow, and the popover is not used. (Comments
+// stay out of the css template: its text ships in the bundle.)
 const headerStyle = (theme: Theme) => css`
   background: ${theme.color.surface};
   border-block-end: 1px solid ${theme.color.border};
@@ -41,7 +46,6 @@ const headerStyle = (theme: Theme) => css`
     font-weight: 600;
     cursor: pointer;
   }
-  /* The button's name follows the menu's state with no code: only one of its labels is rendered. */
   .menu-button .when-open,
   &:has(nav:popover-open) .menu-button .when-closed {
     display: none;
@@ -49,10 +53,6 @@ const headerStyle = (theme: Theme) => css`
   &:has(nav:popover-open) .menu-button .when-open {
     display: inline;
   }
-  /*
-   * On a phone the navigation is a popover (the platform opens and closes it, light-dismissed,
-   * before and without any script), drawn as a panel under the bar.
-   */
   nav[popover] {
     position: fixed;
     inset: calc(4rem + 1px) 0 auto;
@@ -92,7 +92,6 @@ const headerStyle = (theme: Theme) => css`
     font-weight: 700;
     box-shadow: inset 0 -3px 0 ${theme.color.primary};
   }
-  /* On large screens the links are always shown, in the bar's flow: the popover is not used. */
   ${theme.mq.lg} {
     .menu-button {
       display: none;
