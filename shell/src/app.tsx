@@ -15,7 +15,6 @@ import type { PageRegions } from './layout/page-regions';
 import type { Prefetch } from './layout/prefetch-props';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { SkipLink } from './layout/skip-link';
-import { NotFound } from './pages/not-found';
 import { ROUTES, type RouteEntry } from './routing/routes';
 import { ShellContext, useShell, type ShellValue } from './federation/shell-context';
 
@@ -25,6 +24,9 @@ const waitingStyle = (theme: Theme) => css`
   min-block-size: 40vh;
   color: ${theme.color.primary};
 `;
+
+// A path of no route is rare: its page's code loads only then (404.html has its layout meanwhile).
+const NotFound = lazy(() => import('./pages/not-found').then(({ NotFound }) => ({ default: NotFound })));
 
 // Only a developer's override shows it (never in production): its code loads only then.
 const OverrideBadge = lazy(() =>
@@ -44,7 +46,13 @@ function useAuthState(): AuthState {
 function Page({ route }: { route?: RouteEntry }) {
   // After the outlet's own layout effect: a fragment slot it did not claim is not for this page.
   useLayoutEffect(() => discardFragmentSlot(document), []);
-  if (!route) return <NotFound />;
+  if (!route) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   return <AreaOutlet key={route.area} area={route.area} path={route.path} />;
 }
 

@@ -3,14 +3,14 @@ import { start } from 'single-spa';
 import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
 import { App, FooterRoot } from './app';
-import { loadRemoteMap, loadRuntime } from './config/load-config';
+import { loadRemoteMap, loadRuntime, type RemoteMap } from './config/load-config';
 import { createAreaLoader } from './federation/area-loader';
 import { AREA_LOAD_TIMEOUT_MS } from './federation/bounded-attempts';
-import { applyOverrides } from './federation/remote-overrides';
+import { hasStoredOverrides } from './federation/override-key';
+import type { Overrides } from './federation/remote-overrides';
 import { hydrateRegion } from './main-thread/hydrate-region';
 import { findPageRegions } from './layout/page-regions';
 import { ROOT_ID } from './layout/region-ids';
-import { StartupError } from './pages/startup-error';
 import { yieldToMain } from './main-thread/yield-to-main';
 
 let offline: Promise<void> | undefined;
@@ -25,14 +25,22 @@ function startOffline() {
 
 const rootElement = document.getElementById(ROOT_ID)!;
 
+/** Applies a developer's stored remote overrides, with code that loads only when some are stored. */
+async function overridesFor(allowed: boolean): Promise<(remotes: RemoteMap) => Overrides> {
+  if (!hasStoredOverrides()) return (remotes) => ({ remotes, active: {} });
+  const { applyOverrides } = await import('./federation/remote-overrides');
+  return (remotes) => applyOverrides(remotes, allowed);
+}
+
 async function boot() {
   const auth = createAuthStore();
   try {
     const runtime = await loadRuntime();
     const { config } = runtime;
-    const { remotes, active } = applyOverrides(runtime.remotes, runtime.overridesAllowed);
+    const applyOverrides = await overridesFor(runtime.overridesAllowed);
+    const { remotes, active } = applyOverrides(runtime.remotes);
     const loader = createAreaLoader(remotes, {
-      reread: async () => applyOverrides(await loadRemoteMap(AREA_LOAD_TIMEOUT_MS), runtime.overridesAllowed).remotes,
+      reread: async () => applyOverrides(await loadRemoteMap(AREA_LOAD_TIMEOUT_MS)).remotes,
     });
     // The map is known: fetch this page's remote entry and area code while React renders.
     loader.loadPath(window.location.pathname);
@@ -61,7 +69,12 @@ async function boot() {
     hydrateRegion(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
   } catch (error) {
     console.error('[shell] could not start', error);
-    createRoot(rootElement).render(<StartupError />);
+    // Rare, and the page still reads from its HTML: its code loads only then (if it cannot, the
+    // header stays as the HTML drew it).
+    await import('./pages/startup-error').then(
+      ({ StartupError }) => createRoot(rootElement).render(<StartupError />),
+      () => undefined,
+    );
   }
 }
 

@@ -122,7 +122,9 @@ export function hostBuild(dir) {
       envPrefix: PUBLIC_ENV_PREFIX,
       server: { port, strictPort: true },
       preview: { port, strictPort: true },
-      build: { target: 'es2022' },
+      // Every browser that runs this code supports <link rel="modulepreload"> (Chrome 66, Safari 17,
+      // Firefox 115); Vite's polyfill for older ones would only add bytes to the first load.
+      build: { target: 'es2022', modulePreload: { polyfill: false } },
       test: testConfig,
     },
   };

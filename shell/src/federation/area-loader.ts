@@ -14,11 +14,9 @@ import {
 } from './loader-state';
 import { manifestFetchPlugin } from './manifest-fetch-plugin';
 import { modulePreloadPlugin } from './module-preload-plugin';
+import type { RecoveryContext } from './area-recovery';
 import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
-
-/** Pause before loading again after a failure: a dropped request on a bad line often passes next time. */
-export const RECOVERY_BACKOFF_MS = 500;
 
 export class AreaLoadError extends Error {
   override name = 'AreaLoadError';
@@ -79,19 +77,10 @@ function isLifecycles(value: unknown): value is AreaLifecycles {
   return typeof mod?.bootstrap === 'function' && typeof mod.mount === 'function' && typeof mod.unmount === 'function';
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const offline = () => globalThis.navigator?.onLine === false;
 
-function logRecovery(area: AreaName, before: string | undefined, now: string | undefined, error: unknown) {
-  const cause = error instanceof Error ? error.message : String(error);
-  if (before !== now) {
-    console.info(
-      `[shell] ${area}: build ${before ?? 'unknown'} was replaced by ${now ?? 'unknown'}; loading the new build (${cause})`,
-    );
-  } else {
-    console.info(`[shell] ${area}: build ${now ?? 'unknown'} failed to load (${cause}); loading it again`);
-  }
-}
+// What follows a failure (area-recovery.ts) loads only after one.
+const recovery = () => import('./area-recovery');
 
 /**
  * Registers the remote map (from /remotes.json) with the MF runtime, with the shell's runtime
@@ -173,31 +162,25 @@ export function createAreaLoader(
     try {
       return await loadOnce(area, fresh || moved);
     } catch (error) {
-      const before = builds.known(where(area).entry);
       if (error instanceof AreaContractError || offline()) throw error;
-      if (before) {
-        await pause(RECOVERY_BACKOFF_MS);
-        await rereadRemote(area);
-      } else if (!(await rereadRemote(area).catch(() => false))) {
-        // A manifest that never answered: the remote is down, unless a deploy moved it (and pruned
-        // the folder this page was told about). The fallback's time budget allows no pause here.
-        throw error;
-      }
-      const now = await builds.fetchCurrent(where(area).manifest);
-      logRecovery(area, before?.buildId, now.buildId, error);
-      // A new build has fresh URLs. The same build is tried where it is: the plugin imports an entry
-      // that failed under a new URL, and the retry copy is kept for a page that fails once mounted.
-      if (now.buildId !== before?.buildId) step({ type: 'new-build', area });
-      return loadOnce(area, true);
+      return (await recovery()).loadAgain(context, area, error);
     }
   }
 
-  /** Loads the area from its build's retry copy from now on; false if it already did. */
   function switchToRetryCopy(area: AreaName, event: LoaderEvent): boolean {
     const already = areaState(state, area).onRetryCopy;
     step(event);
     return !already;
   }
+
+  const context: RecoveryContext = {
+    step,
+    rereadRemote,
+    where,
+    loadAfresh: (area) => loadOnce(area, true),
+    toRetryCopy: switchToRetryCopy,
+    builds,
+  };
 
   const loader: AreaLoader = {
     load(area, { fresh = false } = {}) {
@@ -231,20 +214,12 @@ export function createAreaLoader(
     async recover(area, failedBuild, now = Date.now()) {
       if (!mayRecover(state, area, now) || offline()) return false;
       step({ type: 'recovery-started', area, at: now });
-      await pause(RECOVERY_BACKOFF_MS);
-      try {
-        await rereadRemote(area);
-        const current = await builds.fetchCurrent(where(area).manifest);
-        logRecovery(area, failedBuild, current.buildId, 'its code failed');
-        if (current.buildId !== failedBuild) {
-          step({ type: 'new-build', area });
-          return true;
-        }
-        return switchToRetryCopy(area, { type: 'retry-copy', area });
-      } catch (error) {
-        console.error(`[shell] ${area}: its manifest could not be fetched again`, error);
-        return false;
-      }
+      // Its code not coming (the line dropped) is no recovery: the fallback, with Retry.
+      const recoverArea = await recovery().then(
+        ({ recoverArea }) => recoverArea,
+        () => null,
+      );
+      return recoverArea ? recoverArea(context, area, failedBuild) : false;
     },
     retry(area) {
       return switchToRetryCopy(area, { type: 'retry-pressed', area });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasStoredOverrides } from './override-key';
 import { applyOverrides, clearOverrides, OVERRIDES_KEY } from './remote-overrides';
 
 const REMOTES = {
@@ -47,5 +48,19 @@ describe('applyOverrides', () => {
     const storage = storageWith({ mfe_news: DEV_NEWS });
     clearOverrides(storage);
     expect(applyOverrides(REMOTES, true, storage)).toEqual({ remotes: REMOTES, active: {} });
+  });
+});
+
+describe('hasStoredOverrides', () => {
+  it('says whether this browser keeps an override, and none where storage throws', () => {
+    expect(hasStoredOverrides(storageWith({ mfe_news: DEV_NEWS }))).toBe(true);
+    expect(hasStoredOverrides({ getItem: () => null })).toBe(false);
+    expect(
+      hasStoredOverrides({
+        getItem: () => {
+          throw new Error('storage disabled');
+        },
+      }),
+    ).toBe(false);
   });
 });

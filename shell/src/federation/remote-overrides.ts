@@ -1,11 +1,8 @@
 import type { RemoteMap } from '../config/load-config';
 
-/**
- * Where a developer keeps their overrides: remote name -> URL of the mf-manifest.json of their
- * own dev or preview server. Only this browser's storage can set one, never a link or the page's
- * content, and only an environment whose config.json says "remoteOverrides": true reads it.
- */
-export const OVERRIDES_KEY = 'school:remote-overrides';
+import { OVERRIDES_KEY } from './override-key';
+
+export { OVERRIDES_KEY };
 
 export interface Overrides {
   /** The map the shell uses: the environment's, with the overridden remotes swapped. */
