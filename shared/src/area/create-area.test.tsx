@@ -6,6 +6,7 @@ import { awaitLifecyclesWithoutAct, testAreaProps } from '../testing';
 import { RECOVERING_LABEL } from './area-root';
 import { useAreaProps } from './area-context';
 import { BUILD_ID, createArea } from './create-area';
+import { TYPED_VALUES } from './typed-values';
 
 type Lifecycle = (props: object) => Promise<unknown>;
 
@@ -150,11 +151,14 @@ describe('createArea over a prerendered fragment', () => {
     host.remove();
   });
 
-  it('keeps what was typed into the HTML of another build in the fresh form', async () => {
+  it('keeps what was typed into the HTML of another build in the fresh form, for an area with forms', async () => {
     const host = await prerendered('/jobs', '20200101T000000Z-0000');
     const stale = host.querySelector('input')!;
     stale.value = 'typed before the code came';
-    const lifecycles = createArea('careers', Counter) as unknown as Record<'mount' | 'unmount', Lifecycle>;
+    const lifecycles = createArea('careers', Counter, { typedValues: TYPED_VALUES }) as unknown as Record<
+      'mount' | 'unmount',
+      Lifecycle
+    >;
     await lifecycles.mount(parcelProps(host, '/jobs'));
     const fresh = host.querySelector('input')!;
     expect(fresh).not.toBe(stale);

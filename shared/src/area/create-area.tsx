@@ -4,8 +4,8 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import { AreaRoot } from './area-root';
 import { BUILD_ID } from './build-id';
 import { areaIdPrefix, findHydratableRoot } from './fragment';
+import type { TypedValuesKeeper } from './typed-values';
 import { hydrateInTransition } from './hydrate-in-transition';
-import { readTypedValues, restoreTypedValues } from './typed-values';
 import type { AreaName, AreaProps } from './types';
 
 export { BUILD_ID } from './build-id';
@@ -20,17 +20,26 @@ export interface AreaOptions {
    * for at least 300 ms). A failure is left to the page's own import to report.
    */
   prepare?: (path: string) => Promise<unknown>;
+  /**
+   * For an area with forms (TYPED_VALUES from @school/shared/forms): when it renders afresh over
+   * HTML of another build, what the parent typed there goes into the same fields of the fresh
+   * forms. An area without forms leaves the code out.
+   */
+  typedValues?: TypedValuesKeeper;
 }
 
 /**
  * Turns an area's root component into single-spa parcel lifecycles over a React root of its
  * own in the parcel's domElement. When that element holds the fragment this build prerendered
  * for the path, mount hydrates it (the parent keeps what is on screen and what they typed);
- * otherwise, e.g. after a redeploy between the HTML and the code, it renders afresh, and puts what
- * was typed into the same fields of the fresh forms. mount and update resolve once React has
- * committed.
+ * otherwise, e.g. after a redeploy between the HTML and the code, it renders afresh (keeping what
+ * was typed, with `typedValues`). mount and update resolve once React has committed.
  */
-export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: AreaOptions = {}): AreaLifecycles {
+export function createArea(
+  area: AreaName,
+  Root: () => ReactNode,
+  { prepare, typedValues }: AreaOptions = {},
+): AreaLifecycles {
   const roots = new Map<string, ReactRoot>();
   const element = (props: MountedProps, onCommit: () => void) => (
     <AreaRoot
@@ -57,17 +66,16 @@ export function createArea(area: AreaName, Root: () => ReactNode, { prepare }: A
         );
         return;
       }
+      const typed = typedValues?.read(host) ?? [];
       // In a transition, as hydrateInTransition: React renders in slices and answers a tap between them.
       await new Promise<void>((resolve) =>
         startTransition(() => {
-          // What the parent typed into the HTML being replaced goes into the fresh forms.
-          const typed = readTypedValues(host);
           host.replaceChildren();
           const root = createRoot(host, { identifierPrefix });
           roots.set(props.name, root);
           root.render(
             element(props, () => {
-              restoreTypedValues(host, typed);
+              typedValues?.restore(host, typed);
               resolve();
             }),
           );

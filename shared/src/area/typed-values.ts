@@ -69,3 +69,11 @@ export function restoreTypedValues(root: ParentNode, values: readonly TypedValue
     else match.field.value = typed.value;
   }
 }
+
+/** What createArea is given to keep typed values over a fresh render (AreaOptions.typedValues). */
+export interface TypedValuesKeeper {
+  read: (root: ParentNode) => TypedValue[];
+  restore: (root: ParentNode, values: readonly TypedValue[]) => void;
+}
+
+export const TYPED_VALUES: TypedValuesKeeper = { read: readTypedValues, restore: restoreTypedValues };

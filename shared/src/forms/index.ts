@@ -12,4 +12,4 @@ export {
   type FormOutcome,
   type ResultPage,
 } from './result-pages';
-export { isTyped } from '../area/typed-values';
+export { isTyped, TYPED_VALUES } from '../area/typed-values';
