@@ -1,35 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
-const tabsStyle = (anchors: readonly string[]) => (theme: Theme) => css`
-  /*
-   * Before and without the code, a tab is a link to its panel's anchor: the panel it names is
-   * shown (:target) in the default one's place, and its tab looks selected. The code marks the
-   * tabs (data-enhanced) and is then alone in charge.
-   */
-  &:not([data-enhanced]) {
-    [role='tabpanel']:target {
-      display: block;
-    }
-    &:has([role='tabpanel']:target) {
-      [role='tabpanel']:not(:target) {
-        display: none;
-      }
-      [role='tab'][aria-selected='true'] {
-        color: ${theme.color.muted};
-        border-block-end-color: transparent;
-      }
-    }
-    ${anchors
-      .map(
-        (anchor) => `&:has(#${anchor}:target) [role='tab'][href='#${anchor}'] {
-          color: ${theme.color.primary};
-          border-block-end-color: ${theme.color.primary};
-        }`,
-      )
-      .join('\n')}
-  }
-  /* A panel opened by its link keeps the header and the tabs in sight above it. */
+/** A panel opened by its link keeps the header and the tabs in sight above it. */
+const tabsStyle = css`
   [role='tabpanel'] {
     scroll-margin-block-start: 9rem;
   }
@@ -109,7 +82,8 @@ const useEnhanced = () =>
  * ArrowRight move and select with wrap-around, Home and End go to the first and last tab.
  * Every panel stays in the DOM (hidden unless selected) so each aria-controls resolves.
  * Each tab is a link to its panel, so that with no code (or before it) every panel can be opened
- * and read, and each tab is a tab stop until the code takes over.
+ * and read (tabsWithoutCode's styles, written into the page's HTML only), and each tab is a tab
+ * stop until the code takes over.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
   const enhanced = useEnhanced();
@@ -139,7 +113,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
   };
 
   return (
-    <div css={tabsStyle(tabs.map((tab) => tab.anchor))} data-enhanced={enhanced || undefined}>
+    <div css={tabsStyle} data-tabs="" data-enhanced={enhanced || undefined}>
       <div role="tablist" aria-label={label} css={tabListStyle}>
         {tabs.map((tab) => {
           const isSelected = tab.key === selected;

@@ -33,6 +33,12 @@ export interface AreaPages {
   paths: readonly string[];
   /** The same as createArea's: loads a page's code first, so nothing suspends. */
   prepare?: (path: string) => Promise<unknown>;
+  /**
+   * CSS that matters only before and without the area's code (a control the platform works until
+   * the code takes it over): written into the fragment as a plain <style>, outside the element the
+   * code hydrates, and so never part of the area's code.
+   */
+  stylesWithoutCode?: string;
 }
 
 export interface Fragment {
@@ -49,7 +55,11 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /** One route's fragment: the area's markup after every Suspense boundary has resolved, and its styles. */
-export async function renderFragment({ area, Root, prepare }: AreaPages, path: string, build: string): Promise<string> {
+export async function renderFragment(
+  { area, Root, prepare, stylesWithoutCode }: AreaPages,
+  path: string,
+  build: string,
+): Promise<string> {
   await prepare?.(path);
   // Emotion's default key: the browser's cache (the page's one @emotion/react) names classes alike.
   const cache = createCache({ key: 'css' });
@@ -71,7 +81,9 @@ export async function renderFragment({ area, Root, prepare }: AreaPages, path: s
   // React puts image preload hints first; they go beside the styles, outside the hydrated element.
   const hints = rendered.match(LEADING_HINTS)?.[0] ?? '';
   const markup = rendered.slice(hints.length);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(markup));
+  const styles =
+    constructStyleTagsFromChunks(extractCriticalToChunks(markup)) +
+    (stylesWithoutCode ? `<style>${stylesWithoutCode}</style>` : '');
   // No whitespace between the tags: the root's content must be exactly what React rendered.
   return `${fragmentOpenTag({ area, build, path })}${styles}${hints}<div ${FRAGMENT_ROOT_ATTR}>${markup}</div></div>`;
 }
