@@ -1,5 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT } from '@school/shared/page-composition';
 import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
 import { App, FooterRoot } from './app';
@@ -69,12 +69,9 @@ async function boot() {
     hydrateRegion(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
   } catch (error) {
     console.error('[shell] could not start', error);
-    // Rare, and the page still reads from its HTML: its code loads only then (if it cannot, the
-    // header stays as the HTML drew it).
-    await import('./pages/startup-error').then(
-      ({ StartupError }) => createRoot(rootElement).render(<StartupError />),
-      () => undefined,
-    );
+    // The page stays as its HTML drew it, which works with no code: links, the Menu, dialogs, and
+    // forms that post to the form service. A submit held for the code is left to the browser.
+    document.getElementById(FRAGMENT_SLOT_ID)?.dispatchEvent(new Event(GIVE_UP_EVENT));
   }
 }
 
