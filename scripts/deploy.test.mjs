@@ -20,7 +20,9 @@ import { FIREBASE_JSON } from './hosting.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
 
 const PACKAGES = ['shell', 'mfe-home-about', 'mfe-admissions', 'mfe-news', 'mfe-careers', 'mfe-contact-newsletter'];
-const csp = (json) => json.hosting.headers[0].headers.find((h) => h.key === 'Content-Security-Policy').value;
+const cspHeader = (json) =>
+  json.hosting.headers.flatMap((rule) => rule.headers).find((h) => h.key === 'Content-Security-Policy');
+const csp = (json) => cspHeader(json).value;
 
 test('firebase.json carries the production headers generated from deploy/production', () => {
   assert.deepEqual(
@@ -44,7 +46,7 @@ test('a remote hosted elsewhere, named in site.json, regenerates firebase.jsonâ€
   const before = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
   const after = JSON.parse(readFileSync(file, 'utf8'));
   assert.match(csp(after), /script-src [^;]*https:\/\/news\.cdn\.example\.org/);
-  after.hosting.headers[0].headers.find((h) => h.key === 'Content-Security-Policy').value = csp(before);
+  cspHeader(after).value = csp(before);
   assert.deepEqual(after, before);
 });
 

@@ -52,14 +52,25 @@ test('cache rules: pages, config and live copies revalidated, what names the cur
     assert.equal(headersFor(config, path)['Cache-Control'], IMMUTABLE, path);
 });
 
-test('security headers on every path, and no CORS: nothing is fetched across origins', () => {
-  for (const path of ['/news-events', '/apps/news/b1/remoteEntry.js']) {
+test('security headers on every path; the CSP and the other document headers on documents only', () => {
+  const documents = ['/', '/news-events', '/forms/contact/sent', '/offline.html', '/no-such-page'];
+  const files = ['/apps/news/b1/remoteEntry.js', '/assets/index-abc123.js', '/config.json', '/remotes.json', '/sw.js'];
+  for (const path of [...documents, ...files]) {
     const headers = headersFor(config, path);
-    assert.equal(headers['X-Content-Type-Options'], 'nosniff');
-    assert.equal(headers['Referrer-Policy'], 'strict-origin-when-cross-origin');
-    assert.match(headers['Permissions-Policy'], /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-    assert.match(headers['Content-Security-Policy'], /^default-src 'self'; script-src 'self' 'sha256-[^']+';/);
-    assert.equal(headers['Access-Control-Allow-Origin'], undefined);
+    assert.equal(headers['X-Content-Type-Options'], 'nosniff', path);
+    assert.equal(headers['Referrer-Policy'], 'strict-origin-when-cross-origin', path);
+    assert.equal(headers['Access-Control-Allow-Origin'], undefined, path);
+  }
+  for (const path of documents) {
+    const headers = headersFor(config, path);
+    assert.match(headers['Permissions-Policy'], /camera=\(\).*geolocation=\(\).*microphone=\(\)/, path);
+    assert.match(headers['Content-Security-Policy'], /^default-src 'self'; script-src 'self' 'sha256-[^']+';/, path);
+    assert.equal(headers['X-Frame-Options'], 'DENY', path);
+  }
+  for (const path of files) {
+    const headers = headersFor(config, path);
+    for (const key of ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options'])
+      assert.equal(headers[key], undefined, `${key} on ${path}`);
   }
 });
 
@@ -68,10 +79,16 @@ test('servingConfig is the Hosting API’s shape of firebase.json’s rules', ()
     servingConfig({
       trailingSlash: false,
       cleanUrls: true,
-      headers: [{ source: '/a/**', headers: [{ key: 'Cache-Control', value: 'no-store' }] }],
+      headers: [
+        { source: '/a/**', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+        { regex: '^/b$', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      ],
     }),
     {
-      headers: [{ glob: '/a/**', headers: { 'Cache-Control': 'no-store' } }],
+      headers: [
+        { glob: '/a/**', headers: { 'Cache-Control': 'no-store' } },
+        { regex: '^/b$', headers: { 'X-Frame-Options': 'DENY' } },
+      ],
       cleanUrls: true,
       trailingSlashBehavior: 'REMOVE',
     },

@@ -10,7 +10,7 @@ import { REMOTE_APPS, SHELL_ORIGIN } from '../local-apps';
 const SHELL = SHELL_ORIGIN;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FIREBASE_JSON = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
-  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  hosting: { headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[] };
 };
 /** Set per environment by scripts/csp.mjs; every other header value is firebase.json's, verbatim. */
 const GENERATED = new Set(['Content-Security-Policy']);
@@ -31,6 +31,10 @@ function staticHeaders() {
   return all.filter(({ key }) => !GENERATED.has(key));
 }
 
+/** firebase.json's rule for documents only (a regex: a path with no dot, or an .html one). */
+const DOCUMENT_RULE = FIREBASE_JSON.hosting.headers.find((rule) => rule.regex !== undefined)!;
+const DOCUMENT_ONLY = DOCUMENT_RULE.headers.map(({ key }) => key.toLowerCase());
+
 test.describe('the shell', () => {
   for (const [path, status] of [
     ['/', 200],
@@ -49,8 +53,8 @@ test.describe('the shell', () => {
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(headers['permissions-policy']).toContain(`${feature}=()`);
       }
-      for (const { key, value } of staticHeaders()) {
-        if (key !== 'Cache-Control') expect(headers[key.toLowerCase()], key).toBe(value);
+      for (const { key, value } of [...staticHeaders(), ...DOCUMENT_RULE.headers]) {
+        if (key !== 'Cache-Control' && !GENERATED.has(key)) expect(headers[key.toLowerCase()], key).toBe(value);
       }
 
       const csp = parseCsp(headers['content-security-policy']);
@@ -164,6 +168,9 @@ test.describe('the remotes, each in its build folder on the site', () => {
         for (const { key, value } of staticHeaders()) {
           if (key !== 'Cache-Control') expect(response.headers()[key.toLowerCase()], key).toBe(value);
         }
+        // The CSP and the other document headers apply to documents only: on every script and
+        // manifest they would be ~2 KB of headers for nothing (HTTP/1.1 does not compress them).
+        for (const key of DOCUMENT_ONLY) expect(response.headers()[key], `${key} on ${response.url()}`).toBeUndefined();
       }
       const missing = await request.get(`${folder}assets/area-gone.js`);
       expect(missing.status()).toBe(404);
