@@ -103,6 +103,13 @@ export function checkBudgets(results, budgets) {
       results.hangingRemote.fallbackMs,
       budgets.failedRemote.fallbackMs,
     );
+  if (results.checkTimings)
+    max(
+      'checks',
+      "one remote's own checks (s)",
+      results.checkTimings.oneRemote?.seconds,
+      budgets.teamChecks.oneRemoteSeconds,
+    );
   return breaches;
 }
 
@@ -408,6 +415,25 @@ export function renderMarkdown(results, budgets) {
       `## A remote that never answers (budget: its fallback within ${budgets.failedRemote.fallbackMs} ms)`,
       '',
       `On ${results.hangingRemote.path}, the area's fallback with Retry showed ${results.hangingRemote.fallbackMs} ms after the page's navigation started (no throttling).`,
+      '',
+    );
+  }
+  if (results.checkTimings) {
+    const { oneRemote, full } = results.checkTimings;
+    lines.push(
+      `## A team's checks (budget: one remote's own checks in at most ${budgets.teamChecks.oneRemoteSeconds} s)`,
+      '',
+      'Measured by hand (bench/check-timings.json), not by this run.',
+      '',
+      ...table(
+        [
+          ['What ran', L],
+          ['Seconds', R],
+          ['Commit', L],
+          ['Date', L],
+        ],
+        [oneRemote, full].map((run) => [run.what, fmt(run.seconds), run.commit, run.date]),
+      ),
       '',
     );
   }

@@ -212,3 +212,27 @@ describe('the line down', () => {
     ]);
   });
 });
+
+describe("a team's checks", () => {
+  const timings = JSON.parse(readFileSync(new URL('check-timings.json', import.meta.url), 'utf8'));
+
+  it('shows the recorded one-remote and full runs beside each other, and meets the budget', () => {
+    const results = { ...run(), checkTimings: timings };
+    const { breaches, markdown } = verdict(results);
+    assert.deepEqual(breaches, []);
+    const shown = section(markdown, "A team's checks (budget: one remote's own checks in at most 180 s)");
+    assert.match(shown, new RegExp(`\\| ${timings.oneRemote.seconds} \\| ${timings.oneRemote.commit} \\|`));
+    assert.match(shown, new RegExp(`\\| ${timings.full.seconds} \\| ${timings.full.commit} \\|`));
+  });
+
+  it('fails when one remote’s checks took longer than the budget, or were not recorded', () => {
+    const slow = { ...timings, oneRemote: { ...timings.oneRemote, seconds: 181 } };
+    assert.deepEqual(checkBudgets({ ...run(), checkTimings: slow }, budgets), [
+      "checks: one remote's own checks (s) 181 > 180",
+    ]);
+    const none = { ...timings, oneRemote: undefined };
+    assert.deepEqual(checkBudgets({ ...run(), checkTimings: none }, budgets), [
+      "checks: one remote's own checks (s) missing > 180",
+    ]);
+  });
+});

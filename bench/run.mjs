@@ -184,6 +184,7 @@ async function main() {
     stopServer();
   }
 
+  results.checkTimings = JSON.parse(readFileSync(new URL('check-timings.json', import.meta.url), 'utf8'));
   const breaches = checkBudgets(results, budgets);
   results.breaches = breaches;
   writeFileSync(new URL('results.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
