@@ -38,3 +38,4 @@ export function fragmentBuildOf(html: string): string | null;
 export function liveCopyOf(page: string): LiveCopy | null;
 export function composePage(page: string, fragment: string | null, environment: Environment): string;
 export function fillEnvironment(html: string, environment: Environment): string;
+export function placeFragment(fragment: string, buildDir: string, environment: Environment): string;

@@ -117,17 +117,21 @@ export function composePage(page, fragment, environment) {
   const live = liveCopyOf(page);
   if (!live) return page;
   const build = fragment === null ? null : fragmentBuildOf(fragment);
-  const content = build
-    ? fillEnvironment(
-        fragment.replaceAll(REMOTE_BASE_TOKEN, live.buildDir.replace(BUILD_PLACEHOLDER, build)),
-        environment,
-      )
-    : '';
+  const content = build ? placeFragment(fragment, live.buildDir.replace(BUILD_PLACEHOLDER, build), environment) : '';
   const composed = page.replace(
     EMPTY_SLOT,
     (_, open, close) => `${fillEnvironment(open, environment)}${content}${close}`,
   );
   return build ? composed.replace(LIVE_PRELOAD, '') : composed;
+}
+
+/**
+ * A fragment's text as a page shows it: its asset URLs in `buildDir` (the folder of the build it is
+ * stamped with, a path or a URL) and the environment's values filled in (fillEnvironment). The
+ * deploy's composePage and the early script's fetched fragment both place a fragment so.
+ */
+export function placeFragment(fragment, buildDir, environment) {
+  return fillEnvironment(fragment.replaceAll(REMOTE_BASE_TOKEN, buildDir), environment);
 }
 
 const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -9,16 +9,16 @@
  * blocks anything: if a fetch fails, the area's code renders the page as it would without a
  * fragment.
  */
-import { fragmentBuildOf, fragmentFile, REMOTE_BASE_TOKEN, stampPageElapsed } from '@school/shared/fragment';
+import { fragmentBuildOf, fragmentFile, stampPageElapsed } from '@school/shared/fragment';
 import { leaveEventsToPlatform } from './leave-to-platform';
 import { normalisePath } from '../routing/normalise-path';
 import {
   BUILD_PLACEHOLDER,
   FRAGMENT_SLOT_ID,
-  fillEnvironment,
   GIVE_UP_EVENT,
   HELD_EVENT,
   KEPT_USER_ATTR,
+  placeFragment,
   readSlot,
   RELEASE_EVENT,
   SHOWN_EVENT,
@@ -123,7 +123,7 @@ const textOf = async (url: URL | string) => (await fetchOk(url)).text();
  * into the slot, and the page's origin).
  */
 const resolved = (doc: Document, html: string, buildDir: URL, { formEndpoint }: FragmentSlot) =>
-  fillEnvironment(html.replaceAll(REMOTE_BASE_TOKEN, buildDir.href), { formEndpoint, origin: doc.location.origin });
+  placeFragment(html, buildDir.href, { formEndpoint, origin: doc.location.origin });
 
 /**
  * The route's fragment HTML: the live copy named by the slot (data-live), which the remote's deploy
