@@ -7,20 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from './apps.mjs';
+import { headingAnchors } from './markdown.mjs';
 
 const CITATION = /docs\/(requirements|architecture)\.md#/g;
 
-/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
-const anchor = (heading) =>
-  heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s/g, '-');
-
-function anchorsOf(doc) {
-  const text = readFileSync(join(ROOT, 'docs', `${doc}.md`), 'utf8');
-  return new Set([...text.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) => anchor(heading)));
-}
+const anchorsOf = (doc) => headingAnchors(readFileSync(join(ROOT, 'docs', `${doc}.md`), 'utf8'));
 
 /** Every (doc, anchor) cited in a tracked file, with where. */
 function citations() {
