@@ -39,15 +39,18 @@ export function createRemoteBuilds({
   timeoutMs = AREA_LOAD_TIMEOUT_MS,
 } = {}): RemoteBuilds {
   const builds = new Map<string, RemoteBuild>();
+  const note = (url: string, manifest: unknown) => {
+    const build = readBuild(manifest);
+    builds.set(keyOf(url), build);
+    return build;
+  };
   return {
-    note: (url, manifest) => void builds.set(keyOf(url), readBuild(manifest)),
+    note: (url, manifest) => void note(url, manifest),
     known: (manifestUrl) => builds.get(keyOf(manifestUrl)),
     async fetchCurrent(manifestUrl) {
       const response = await fetchImpl(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-      const build = readBuild(await response.json());
-      builds.set(keyOf(manifestUrl), build);
-      return build;
+      return note(manifestUrl, await response.json());
     },
   };
 }
