@@ -234,6 +234,9 @@ async function changeRemote(
   return { version, pruned };
 }
 
+/** What a remote change's last log line says of the builds it pruned. */
+const prunedNote = (pruned) => (pruned.length ? `; pruned ${pruned.join(', ')}` : '');
+
 /**
  * One change of one remote (a deploy, a move elsewhere, a rollback), released under the lock as
  * changeRemote writes it: `plan(live, config)` checks the live site and says what changes
@@ -304,7 +307,7 @@ export async function deployRemote({
       },
     };
   });
-  log(`${app} ${buildId} is live at ${manifest}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+  log(`${app} ${buildId} is live at ${manifest}${prunedNote(pruned)}`);
   return { version, manifest, pruned };
 }
 
@@ -373,7 +376,7 @@ export async function rollbackRemote({
       };
     },
   );
-  log(`${app} is rolled back to ${target.id}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+  log(`${app} is rolled back to ${target.id}${prunedNote(pruned)}`);
   return { version, buildId: target.id, pruned };
 }
 
@@ -438,7 +441,7 @@ export async function moveRemote({
       holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
     };
   });
-  log(`${app} now loads from ${url.href}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+  log(`${app} now loads from ${url.href}${prunedNote(pruned)}`);
   return { version, pruned };
 }
 
@@ -522,6 +525,6 @@ export async function deployShell({
     },
     { lock, owner: { app: 'shell', build: buildId, commit } },
   );
-  log(`shell ${buildId} is live${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+  log(`shell ${buildId} is live${prunedNote(pruned)}`);
   return { version, pruned };
 }
