@@ -21,8 +21,12 @@
 //   a value that is not a string or too long, too many fields or invalid UTF-8; 408 for a
 //   stalled body. An unexpected error is a 500 and one log line; the server keeps serving.
 // - A filled honeypot is logged and dropped (nothing stored), answered as a success.
+// - A repeat (the same form and fields as a submission stored less than REPEAT_WINDOW_MS ago) is
+//   logged and dropped, answered as a success: a double tap on Submit with no script makes the
+//   browser post twice when the first post has left before the second tap, and it must land once.
 // - Stored: one JSON line { receivedAt, form, data } per submission in the data file, `data`
 //   without `_gotcha`, `_next` and `_error` (other extras such as `_subject` are kept).
+import { createHash } from 'node:crypto';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -48,6 +52,11 @@ export const FIELD_NAME = /^_?[A-Za-z][A-Za-z0-9]*$/;
 export const BODY_IDLE_TIMEOUT_MS = 15_000;
 /** A whole request, headers and body: a real post takes seconds even on 2G; a dribbling sender is cut off. */
 export const REQUEST_TIMEOUT_MS = 120_000;
+/**
+ * How long a stored submission makes the same one again a repeat. Two people never send the same
+ * fields (names, e-mail, words); one parent's double tap posts twice within a second or two.
+ */
+export const REPEAT_WINDOW_MS = 10_000;
 /** Where it listens unless told otherwise (FORM_ENDPOINT_HOST): this machine only. */
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_FILE = join(ROOT, '.data', 'submissions.jsonl');
@@ -254,11 +263,43 @@ function createAppender(dataFile) {
 }
 
 /**
+ * Remembers what was stored within the last `windowMs`: `isRepeat(key)` says whether the same
+ * key was stored within it, `remember(key)` records a store, `forget(key)` takes one back (its
+ * write failed). Keys are kept as digests, oldest first, and only while within the window.
+ */
+function createRepeatMemory(windowMs, now) {
+  const storedAt = new Map();
+  const digest = (key) => createHash('sha256').update(key).digest('base64');
+  function forgetOld() {
+    for (const [key, at] of storedAt) {
+      if (now() - at < windowMs) break;
+      storedAt.delete(key);
+    }
+  }
+  return {
+    isRepeat(key) {
+      forgetOld();
+      return storedAt.has(digest(key));
+    },
+    remember(key) {
+      const hashed = digest(key);
+      storedAt.delete(hashed);
+      storedAt.set(hashed, now());
+    },
+    forget(key) {
+      storedAt.delete(digest(key));
+    },
+  };
+}
+
+/**
  * @param {{
  *   dataFile?: string,
  *   log?: (line: string) => void,
  *   redirectOrigins?: string[],
  *   bodyIdleTimeoutMs?: number,
+ *   repeatWindowMs?: number,
+ *   now?: () => number,
  * }} [options] redirectOrigins: where `_next` and `_error` may point (default: the local site's origin)
  */
 export function createFormEndpoint({
@@ -266,15 +307,26 @@ export function createFormEndpoint({
   log = (line) => console.log(line),
   redirectOrigins = [readEnvironment('local').site.origin],
   bodyIdleTimeoutMs = BODY_IDLE_TIMEOUT_MS,
+  repeatWindowMs = REPEAT_WINDOW_MS,
+  now = Date.now,
 } = {}) {
   const allowedOrigins = new Set(redirectOrigins.map((origin) => new URL(origin).origin));
   const append = createAppender(dataFile);
+  const stored = createRepeatMemory(repeatWindowMs, now);
 
   async function store(form, data) {
-    const receivedAt = new Date().toISOString();
+    const receivedAt = new Date(now()).toISOString();
+    const key = JSON.stringify([form, data]);
+    if (stored.isRepeat(key)) {
+      log(`[form-endpoint] ${form} dropped as a repeat of a submission stored within ${repeatWindowMs} ms`);
+      return;
+    }
+    // Remembered before the write: a repeat that arrives while the first is written is dropped too.
+    stored.remember(key);
     try {
       await append(`${JSON.stringify({ receivedAt, form, data })}\n`);
     } catch (error) {
+      stored.forget(key);
       log(`[form-endpoint] ${form} could not be stored: ${error.message}`);
       throw new Refusal(500, 'The submission could not be stored');
     }

@@ -10,6 +10,7 @@ import {
   MAX_FIELD_NAME_LENGTH,
   MAX_FIELDS,
   MAX_VALUE_LENGTH,
+  REPEAT_WINDOW_MS,
 } from './form-endpoint.mjs';
 
 const SITE = 'http://localhost:4173';
@@ -206,11 +207,70 @@ describe('form endpoint: form posts with no script', () => {
     // A browser posts a textarea's line breaks as CRLF; the code's JSON has them as LF.
     const formBody = new URLSearchParams({ ...fields, coverLetter: fields.coverLetter.replaceAll('\n', '\r\n') });
     const asForm = await postForm(endpoint.url, `${formBody}&${controls}`);
-    const asJson = await postJson(endpoint.url, fields);
+    // To another form: the same fields to the same form would be a repeat (below).
+    const asJson = await postJson(endpoint.url.replace('/f/school', '/f/careers'), fields);
     assert.deepEqual([asForm.status, asJson.status], [303, 200]);
     const [fromForm, fromJson] = (await endpoint.stored()).slice(-2).map((record) => record.data);
     assert.deepEqual(fromForm, fields);
     assert.deepEqual(fromJson, fields);
+  });
+
+  it('stores a repeat of the same fields within the window once, and answers it as a success', async () => {
+    let clock = 1_000_000;
+    const repeats = await startEndpoint({ now: () => clock, repeatWindowMs: REPEAT_WINDOW_MS });
+    try {
+      const body = `fullName=Amina+Bello&message=Hello&${controls}`;
+      const first = await postForm(repeats.url, body);
+      clock += 1_500;
+      // The same fields as JSON are the same submission; a double tap's second post is this.
+      const again = await postForm(repeats.url, body);
+      const asJson = await postJson(repeats.url, { fullName: 'Amina Bello', message: 'Hello' });
+      assert.deepEqual(
+        [first, again].map((res) => [res.status, res.headers.get('location')]),
+        [
+          [303, `${SITE}/contact/sent`],
+          [303, `${SITE}/contact/sent`],
+        ],
+      );
+      assert.equal(asJson.status, 200);
+      assert.equal((await repeats.stored()).length, 1);
+      assert.equal(
+        repeats.lines.at(-1),
+        `[form-endpoint] /f/school dropped as a repeat of a submission stored within ${REPEAT_WINDOW_MS} ms`,
+      );
+      // Other words, or another form, are another submission.
+      await postForm(repeats.url, `fullName=Amina+Bello&message=Hello+again&${controls}`);
+      await postForm(repeats.url.replace('/f/school', '/f/other'), body);
+      assert.equal((await repeats.stored()).length, 3);
+      // Once the window has passed since the first was stored, the same fields are stored again.
+      clock += REPEAT_WINDOW_MS;
+      assert.equal((await postForm(repeats.url, body)).status, 303);
+      assert.deepEqual(
+        (await repeats.stored()).map((record) => [record.form, record.data.message]),
+        [
+          ['/f/school', 'Hello'],
+          ['/f/school', 'Hello again'],
+          ['/f/other', 'Hello'],
+          ['/f/school', 'Hello'],
+        ],
+      );
+    } finally {
+      await repeats.close();
+    }
+  });
+
+  it('stores two concurrent posts of the same fields once', async () => {
+    const count = (await endpoint.stored()).length;
+    const fields = { email: 'twice@example.com', message: 'Sent twice at once' };
+    const answers = await Promise.all([postJson(endpoint.url, fields), postJson(endpoint.url, fields)]);
+    assert.deepEqual(
+      answers.map((res) => res.status),
+      [200, 200],
+    );
+    assert.deepEqual(
+      (await endpoint.stored()).slice(count).map((record) => record.data),
+      [fields],
+    );
   });
 
   it('drops a post whose honeypot is filled and still answers 303 to _next', async () => {

@@ -42,15 +42,19 @@ test('a double tap on Submit before the code sends once', async ({ page, formPos
 test.describe('with no script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a double tap on Submit sends once', async ({ page, formPosts }) => {
+  // The browser posts again when the first post has left before the second tap (on a busy
+  // machine, or a slow phone): no page can stop that without script, so the form service drops
+  // the repeat (scripts/form-endpoint.mjs, REPEAT_WINDOW_MS) and the application lands once.
+  test('a double tap on Submit lands once', async ({ page, formPosts }) => {
     await page.goto(contact.path);
     const form = await contact.open(page);
     const marker = newMarker();
     await fillEveryField(form, marker);
     await form.getByRole('button', { name: contact.submit }).dblclick();
     await expect(page).toHaveURL('/forms/contact/sent');
+    expect(formPosts.length).toBeGreaterThanOrEqual(1);
     await theSubmission(marker);
-    expect(formPosts).toHaveLength(1);
+    expect(await submissionsWith(marker)).toHaveLength(1);
   });
 });
 
