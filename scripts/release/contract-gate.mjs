@@ -8,8 +8,11 @@
 //   - each fragment's markup contract (shared/src/area/fragment.ts): the stamp of its area,
 //     build and path, and the element the area's code hydrates directly inside it;
 //   - the paths it prerenders against the shell's route table, and the live copies the shell's
-//     pages name.
+//     pages name;
+//   - its pages of their own (shared/src/own-pages.js): each under one of its area's routes, with a
+//     title, a description and a fragment stamped for its path.
 // What this cannot see (the area's behaviour) is `deploy --check`'s: the area's e2e specs.
+import { OWN_PAGE_PATH, ownPageFragmentFile, PAGES_LIST } from '../../shared/src/own-pages.js';
 
 /**
  * Whether a shell providing the area contract `provided` mounts a remote built against
@@ -175,11 +178,54 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
   for (const path of [...prerendered].filter((path) => !routes.includes(path)).sort()) {
     mismatches.push(`the route table: the build prerenders ${path}, which the live shell does not give ${app}`);
   }
+  mismatches.push(...(await ownPageMismatches({ app, buildId, build, shell, routes })));
   for (const { page, fragment } of livePages) {
     if (!fragmentFiles.includes(fragment)) {
       mismatches.push(
         `the live copies: the live shell's page ${page} shows ${fragment}, which the build does not have`,
       );
+    }
+  }
+  return mismatches;
+}
+
+/** What is wrong with a build's pages of their own (own-pages.js), as sentences; none without a list. */
+async function ownPageMismatches({ app, buildId, build, shell, routes }) {
+  const text = await build.read(PAGES_LIST);
+  if (text === null) return [];
+  let pages = null;
+  try {
+    pages = JSON.parse(text);
+  } catch {
+    // reported below
+  }
+  if (!Array.isArray(pages)) return [`${PAGES_LIST} is not a JSON list of pages`];
+  const mismatches = [];
+  const everyRoute = (shell.routes ?? []).map((route) => route.path);
+  const owners = routes.filter((route) => route !== '/');
+  for (const page of pages) {
+    const path = typeof page?.path === 'string' ? page.path : null;
+    const where = `the page of its own ${path ?? JSON.stringify(page)}`;
+    if (!path || !OWN_PAGE_PATH.test(path)) {
+      mismatches.push(`${where}: its path must be lower-case words joined by hyphens, in two or more segments`);
+      continue;
+    }
+    if (everyRoute.includes(path) || !owners.some((route) => path.startsWith(`${route}/`))) {
+      mismatches.push(`${where} is not under a route the live shell gives ${app} (${owners.join(', ') || 'none'})`);
+    }
+    for (const field of ['title', 'description']) {
+      if (typeof page[field] !== 'string' || page[field].trim() === '') mismatches.push(`${where} has no ${field}`);
+    }
+    const file = ownPageFragmentFile(path);
+    const html = await build.read(file);
+    if (html === null) {
+      mismatches.push(`${where}: the build has no ${file}`);
+      continue;
+    }
+    const fragment = fragmentProblems(html, { app, buildId });
+    for (const problem of fragment.problems) mismatches.push(`the fragment ${file} ${problem}`);
+    if (fragment.path !== null && fragment.path !== path) {
+      mismatches.push(`the fragment ${file} is stamped for ${fragment.path}, not ${path}`);
     }
   }
   return mismatches;

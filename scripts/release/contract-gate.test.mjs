@@ -118,3 +118,45 @@ test('a live shell that publishes no contract refuses every remote until it is d
     'the live shell publishes no /shell-contract.json: deploy a current build of the shell first',
   ]);
 });
+
+test('pages of their own: each under one of the area’s routes, with a title, a description and its stamped fragment', async () => {
+  const page = (path, extra = {}) => ({ path, title: 'Apply for: Teacher', description: 'Apply online', ...extra });
+  const withPages = (pages, files = {}) =>
+    careersBuild({
+      fragments: {
+        'fragments/jobs.html': fragment('c2'),
+        'pages/pages.json': JSON.stringify(pages),
+        'pages/jobs/apply/teacher.html': fragment('c2', '/jobs/apply/teacher'),
+        ...files,
+      },
+    });
+  assert.deepEqual(await check(withPages([page('/jobs/apply/teacher')])), []);
+  assert.deepEqual(
+    await check(
+      withPages(
+        [
+          page('/jobs/apply/teacher', { title: ' ' }),
+          page('/news-events/stories/x'),
+          page('/jobs'),
+          page('/jobs/Apply Now'),
+          page('/jobs/apply/driver', { description: undefined }),
+          page('/jobs/apply/cook'),
+        ],
+        { 'pages/jobs/apply/driver.html': fragment('c2', '/jobs/apply/teacher') },
+      ),
+    ),
+    [
+      'the page of its own /jobs/apply/teacher has no title',
+      'the page of its own /news-events/stories/x is not under a route the live shell gives careers (/jobs)',
+      'the page of its own /news-events/stories/x: the build has no pages/news-events/stories/x.html',
+      'the page of its own /jobs: its path must be lower-case words joined by hyphens, in two or more segments',
+      'the page of its own /jobs/Apply Now: its path must be lower-case words joined by hyphens, in two or more segments',
+      'the page of its own /jobs/apply/driver has no description',
+      'the fragment pages/jobs/apply/driver.html is stamped for /jobs/apply/teacher, not /jobs/apply/driver',
+      'the page of its own /jobs/apply/cook: the build has no pages/jobs/apply/cook.html',
+    ],
+  );
+  assert.deepEqual(await check(withPages([], { 'pages/pages.json': '{"path":"/jobs/apply/x"}' })), [
+    'pages/pages.json is not a JSON list of pages',
+  ]);
+});

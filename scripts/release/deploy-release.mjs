@@ -4,10 +4,11 @@
 // them. Nothing of another app is touched, and no server runs anywhere. Besides its app's files,
 // a deploy writes the served pages from the shell's pages as built and the remotes' live copies
 // (composePage), so that a page's content comes with its HTML: the shell's deploy all of them, a
-// remote's deploy those whose content is its own.
+// remote's deploy those whose content is its own, and its pages of their own (own-pages.js).
 import { parseCsp, sourcesAllow, styleHashes, withStyleHashes } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
-import { composePage, liveCopyOf } from '../../shared/src/page-composition.js';
+import { BUILD_PLACEHOLDER, composePage, liveCopyOf } from '../../shared/src/page-composition.js';
+import { OWN_PAGE_TEMPLATE, ownPageFragmentFile, ownPageHtml, PAGES_LIST } from '../../shared/src/own-pages.js';
 import {
   APPS_DIR,
   LIVE_DIR_NAME,
@@ -23,6 +24,7 @@ import {
   liveDirOf,
   liveFragmentOf,
   movedNotice,
+  pageFileOf,
   pageOfBuilt,
 } from '../../shared/src/site-layout.js';
 import { assertFitsLiveShell } from './contract-gate.mjs';
@@ -81,13 +83,45 @@ async function releaseGuarded(hosting, log, prepare, { lock, owner }) {
 
 const prefixed = (files, dir) => [...files].map(([path, bytes]) => [`${dir}${path}`, bytes]);
 
-const FRAGMENT_FILE = /^fragments\/[^/]+\.html$/;
+/** A build's files that have live copies: its routes' fragments, its pages of their own's and their list. */
+const LIVE_COPIED = /^(?:fragments\/[^/]+\.html|pages\/.+\.(?:html|json))$/;
 
 /** The live copies of a build's fragments (site-layout.mjs): the same bytes, at a fixed address. */
 export function liveCopiesOf(app, files) {
   return [...files]
-    .filter(([path]) => FRAGMENT_FILE.test(path))
+    .filter(([path]) => LIVE_COPIED.test(path))
     .map(([path, bytes]) => [liveFragmentOf(app, path), bytes]);
+}
+
+/** The shell's template for pages of their own, kept with its pages as built. */
+const OWN_PAGE_TEMPLATE_FILE = builtPageOf(OWN_PAGE_TEMPLATE);
+
+/** The pages of their own that `app`'s live copies list (`read` reads a file of the site), [] for none. */
+async function ownPagesOf(read, app) {
+  const list = await read(liveFragmentOf(app, PAGES_LIST));
+  return list ? JSON.parse(list.toString('utf8')) : [];
+}
+
+/**
+ * `app`'s pages of their own, each served at its path (page path -> bytes): the shell's
+ * `template` with the page's head and its live copy's content (`read(path)` reads the live copies;
+ * ownPageHtml). None when the site has no template yet (a shell older than contract 1.2).
+ */
+async function ownPagesComposed(template, app, read, environment) {
+  const pages = new Map();
+  if (!template) return pages;
+  for (const page of await ownPagesOf(read, app)) {
+    const live = liveFragmentOf(app, ownPageFragmentFile(page.path));
+    const fragment = await read(live);
+    const html = ownPageHtml(
+      template.toString('utf8'),
+      { ...page, remote: federationNameOf(`mfe-${app}`), live, buildDir: buildDirOf(app, BUILD_PLACEHOLDER) },
+      fragment ? fragment.toString('utf8') : null,
+      environment,
+    );
+    pages.set(`/${pageFileOf(page.path)}`, Buffer.from(html));
+  }
+  return pages;
 }
 
 /**
@@ -206,17 +240,22 @@ async function changeRemote(
   const liveFiles = Object.keys(await hosting.listFiles(live));
   const readLive = remembered((path) => hosting.readLiveFile(path));
   const builtPages = await builtPagesOf(readLive, liveFiles, app);
+  const readNew = async (url) => appFiles.get(url);
   const pages = new Map();
   for (const [path, built] of builtPages) {
-    pages.set(path, await composedPage(built, async (url) => appFiles.get(url), environment));
+    pages.set(path, await composedPage(built, readNew, environment));
   }
+  // Its pages of their own: the last build's go, the new build's come (none for a moved remote).
+  const template = liveFiles.includes(OWN_PAGE_TEMPLATE_FILE) ? await readLive(OWN_PAGE_TEMPLATE_FILE) : null;
+  const replaced = [...(await ownPagesComposed(template, app, readLive, environment)).keys()];
+  for (const [path, page] of await ownPagesComposed(template, app, readNew, environment)) pages.set(path, page);
   const version = await hosting.cloneVersion(live, {
     exclude: [
       exactly(REMOTES_FILE),
       exactly(historyFileOf(app)),
       under(liveDirOf(app)),
       ...[...(keepEntry ? [] : [entry]), ...pruned].map((id) => under(buildDirOf(app, id))),
-      ...[...pages.keys()].map(exactly),
+      ...[...pages.keys(), ...replaced].map(exactly),
     ],
   });
   const added = new Map([
@@ -226,7 +265,7 @@ async function changeRemote(
     [historyFileOf(app), jsonFile({ builds: history.builds })],
   ]);
   // What the version keeps of the live one's pages and live copies: all but this app's own.
-  const kept = liveFiles.filter((path) => !path.startsWith(liveDirOf(app)));
+  const kept = liveFiles.filter((path) => !path.startsWith(liveDirOf(app)) && !replaced.includes(path));
   const styled = await withPageStyles(config, added, kept, readLive);
   // Whether a clone keeps the version's config is not documented: it is set either way.
   await hosting.setConfig(version, styled);
@@ -365,7 +404,7 @@ export async function rollbackRemote({
       };
       await gateBuild(hosting, live, { app, buildId: target.id, build });
       const liveCopies = [];
-      for (const path of inBuild.filter((path) => FRAGMENT_FILE.test(path))) {
+      for (const path of inBuild.filter((path) => LIVE_COPIED.test(path))) {
         liveCopies.push([liveFragmentOf(app, path), await hosting.readLiveFile(`${buildDir}${path}`)]);
       }
       return {
@@ -479,7 +518,10 @@ export async function deployShell({
   if (!files.has('/index.html')) throw new Error('the shell build has no index.html: did the build fail?');
   const historyFile = historyFileOf('shell');
   const assets = [...files.keys()].filter(isShellAsset);
-  const builtPages = [...files].filter(([path, bytes]) => isBuiltPage(path, bytes));
+  // The template of the remotes' pages of their own is kept with the pages as built, not served.
+  const template = files.get(`/${OWN_PAGE_TEMPLATE}`) ?? null;
+  const served = new Map([...files].filter(([path]) => path !== `/${OWN_PAGE_TEMPLATE}`));
+  const builtPages = [...served].filter(([path, bytes]) => isBuiltPage(path, bytes));
   let pruned = [];
   const version = await releaseGuarded(
     hosting,
@@ -508,7 +550,9 @@ export async function deployShell({
       for (const [path, built] of builtPages) {
         pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive, environment)]);
       }
-      const added = new Map([...files, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
+      if (template) pages.push([OWN_PAGE_TEMPLATE_FILE, template]);
+      for (const app of remoteApps) pages.push(...(await ownPagesComposed(template, app, readLive, environment)));
+      const added = new Map([...served, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
       if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
       // What the version keeps of the live one that reaches a page: the live copies the pages name.
       const kept = builtPages.map(([, built]) => liveCopyOf(built.toString('utf8')).url);

@@ -11,6 +11,7 @@ import { GRACE_PERIOD_MS, planHistory } from './release-history.mjs';
 import { cspHash, EMPTY_STYLE, parseCsp } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
 import { FORM_ENDPOINT_TOKEN, SITE_ORIGIN_TOKEN } from '../../shared/src/build-contract.js';
+import { OWN_PAGE_TEMPLATE, ownPageSlotHtml, OWN_PAGE_TOKENS } from '../../shared/src/own-pages.js';
 
 /** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
 const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
@@ -213,6 +214,91 @@ test('every page is served with its content: each deploy writes the live copies 
   });
   assert.equal(await live('/jobs/index.html'), builtPage('careers', 'jobs'));
   assert.equal(await live('/about/index.html'), words('home-about', 'about', 'h1'));
+});
+
+test('pages of their own: a remote deploy writes its build’s and drops its last build’s, a shell deploy writes them anew', async () => {
+  const { hosting, files, live } = await site();
+  const template = (id) =>
+    `<!doctype html><title>${OWN_PAGE_TOKENS.title} | School</title><meta name="description" content="${OWN_PAGE_TOKENS.description}" />` +
+    `<link rel="canonical" href="https://school.example${OWN_PAGE_TOKENS.path}" /><h1>${id}</h1><main id="main">${ownPageSlotHtml()}</main>`;
+  const deployShellWithTemplate = (id) =>
+    deployShell({
+      environment: ENVIRONMENT,
+      hosting,
+      files: new Map([...shellBuild(id), [`/${OWN_PAGE_TEMPLATE}`, text(template(id))]]),
+      buildId: id,
+      config: {
+        headers: [{ glob: '**', headers: { 'Content-Security-Policy': "default-src 'self'; style-src 'self'" } }],
+      },
+      remoteApps: REMOTE_APPS,
+      now: START,
+      log: quiet,
+    });
+  const story = (slug, title) => ({ path: `/jobs/apply/${slug}`, title, description: `Apply for "${title}"` });
+  const careersBuild = (id, pages) =>
+    new Map([
+      ...remoteBuild(id, ['jobs']),
+      ['pages/pages.json', text(JSON.stringify(pages))],
+      ...pages.map((page) => [
+        `pages${page.path}.html`,
+        text(
+          `<div data-area-fragment="careers" data-build="${id}" data-path="${page.path}"><style>p{color:red}</style><div data-area-root><p>${page.title}</p><img src="__REMOTE_BASE__/a.svg" alt=""><form action="${FORM_ENDPOINT_TOKEN}"></form></div></div>`,
+        ),
+      ]),
+    ]);
+  const deployCareers = (id, pages) =>
+    deployRemote({
+      environment: ENVIRONMENT,
+      hosting,
+      dir: 'mfe-careers',
+      files: careersBuild(id, pages),
+      buildId: id,
+      now: START,
+      log: quiet,
+    });
+  const served = async () => (await files()).filter((path) => path.startsWith('/jobs/apply/'));
+
+  await deployShellWithTemplate('s1');
+  assert.equal(await live(`/${OWN_PAGE_TEMPLATE}`), undefined, 'the template is not served');
+  assert.equal(await live(`/apps/shell/live/pages/${OWN_PAGE_TEMPLATE}`), template('s1'));
+  const maths = story('maths-teacher', 'Maths & <Physics> Teacher');
+  const driver = story('school-driver', 'School Driver');
+  await deployCareers('c1', [maths, driver]);
+  assert.deepEqual(await served(), ['/jobs/apply/maths-teacher/index.html', '/jobs/apply/school-driver/index.html']);
+  assert.equal(
+    await live('/jobs/apply/maths-teacher/index.html'),
+    '<!doctype html><title>Maths &amp; &lt;Physics&gt; Teacher | School</title>' +
+      '<meta name="description" content="Apply for &quot;Maths &amp; &lt;Physics&gt; Teacher&quot;" />' +
+      '<link rel="canonical" href="https://school.example/jobs/apply/maths-teacher" /><h1>s1</h1><main id="main">' +
+      '<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/maths-teacher" data-live="/apps/careers/live/pages/jobs/apply/maths-teacher.html" data-live-build-dir="/apps/careers/{build}/" data-form-endpoint="https://forms.example/f/school">' +
+      '<div data-area-fragment="careers" data-build="c1" data-path="/jobs/apply/maths-teacher"><style>p{color:red}</style><div data-area-root><p>Maths & <Physics> Teacher</p><img src="/apps/careers/c1/a.svg" alt=""><form action="https://forms.example/f/school"></form></div></div>' +
+      '</div></main>',
+  );
+  // Their inline styles are named in the CSP, as every served page's.
+  const csp = parseCsp(
+    headersFor(await hosting.versionConfig(await hosting.liveVersion()), '/')['Content-Security-Policy'],
+  );
+  assert.ok(csp['style-src'].includes(cspHash('p{color:red}')));
+
+  // The next build lists one page: the other goes with the build that listed it.
+  await deployCareers('c2', [driver]);
+  assert.deepEqual(await served(), ['/jobs/apply/school-driver/index.html']);
+  assert.match(await live('/jobs/apply/school-driver/index.html'), /data-build="c2"/);
+  // A new shell writes them again in its template, with the live copies of the day.
+  await deployShellWithTemplate('s2');
+  assert.deepEqual(await served(), ['/jobs/apply/school-driver/index.html']);
+  assert.match(await live('/jobs/apply/school-driver/index.html'), /<h1>s2<\/h1>[\s\S]*data-build="c2"/);
+  // A build with none leaves none.
+  await deployRemote({
+    environment: ENVIRONMENT,
+    hosting,
+    dir: 'mfe-careers',
+    files: remoteBuild('c3', ['jobs']),
+    buildId: 'c3',
+    now: START,
+    log: quiet,
+  });
+  assert.deepEqual(await served(), []);
 });
 
 test('prune rule: a replaced build stays for the grace period; the one before the current always stays', () => {

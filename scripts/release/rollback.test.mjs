@@ -10,6 +10,7 @@ import { deployRemote, deployShell, rollbackRemote } from './deploy-release.mjs'
 import { createLocalHosting } from './local-hosting.mjs';
 import { GRACE_PERIOD_MS } from './release-history.mjs';
 import { formatStatus, siteStatus } from './site-status.mjs';
+import { OWN_PAGE_TEMPLATE, ownPageSlotHtml, OWN_PAGE_TOKENS } from '../../shared/src/own-pages.js';
 
 /** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
 const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
@@ -32,8 +33,17 @@ const fragment = (app, id, path, words) =>
   `<div data-area-fragment="${app}" data-build="${id}" data-path="${path}"><div data-area-root><h1>${words}</h1></div></div>`;
 
 /** A remote's build: `words` are its page's heading; `contract` what its manifest states. */
-const remoteBuild = (app, id, path, words, { contract = '1.1.0', page = path.slice(1) } = {}) =>
+const remoteBuild = (app, id, path, words, { contract = '1.1.0', page = path.slice(1), ownPages = [] } = {}) =>
   new Map([
+    ...(ownPages.length
+      ? [
+          [
+            'pages/pages.json',
+            text(JSON.stringify(ownPages.map((own) => ({ path: own, title: own, description: own })))),
+          ],
+        ]
+      : []),
+    ...ownPages.map((own) => [`pages${own}.html`, text(fragment(app, id, own, `${own} ${id}`))]),
     [
       'mf-manifest.json',
       text(
@@ -63,6 +73,7 @@ async function site() {
       ['/shell-contract.json', text(JSON.stringify(SHELL_CONTRACT))],
       ['/jobs/index.html', text(builtPage('careers', 'jobs'))],
       ['/news-events/index.html', text(builtPage('news', 'news-events'))],
+      [`/${OWN_PAGE_TEMPLATE}`, text(`<title>${OWN_PAGE_TOKENS.title}</title><main>${ownPageSlotHtml()}</main>`)],
     ]),
     buildId: 's1',
     config: {},
@@ -109,6 +120,25 @@ async function site() {
   const liveFiles = async () => hosting.listFiles(await hosting.liveVersion());
   return { hosting, careers, news, rollback, live, liveFiles };
 }
+
+test('a rollback brings back the pages of their own of the build it returns to', async () => {
+  const { careers, rollback, live, liveFiles } = await site();
+  await careers('c1', 1, { ownPages: ['/jobs/apply/teacher', '/jobs/apply/driver'] });
+  await careers('c2', 2, { ownPages: ['/jobs/apply/teacher'] });
+  const ownPages = async () =>
+    Object.keys(await liveFiles())
+      .filter((path) => path.startsWith('/jobs/apply/'))
+      .sort();
+  assert.deepEqual(await ownPages(), ['/jobs/apply/teacher/index.html']);
+  assert.match(await live('/jobs/apply/teacher/index.html'), /<h1>\/jobs\/apply\/teacher c2<\/h1>/);
+  await rollback();
+  assert.deepEqual(await ownPages(), ['/jobs/apply/driver/index.html', '/jobs/apply/teacher/index.html']);
+  assert.match(
+    await live('/jobs/apply/teacher/index.html'),
+    /<title>\/jobs\/apply\/teacher<\/title>[\s\S]*<h1>\/jobs\/apply\/teacher c1<\/h1>/,
+  );
+  assert.match(await live('/jobs/apply/driver/index.html'), /<h1>\/jobs\/apply\/driver c1<\/h1>/);
+});
 
 test('rollback re-points careers alone to its previous build: manifest, live copies, its page; nothing else changes', async () => {
   const { careers, news, rollback, live, liveFiles } = await site();

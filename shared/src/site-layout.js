@@ -8,8 +8,11 @@
 //   /shell-contract.json                          what the live shell provides its remotes
 //   /apps/<app>/<build-id>/…                      one build of a remote, with its retry/ copy
 //   /apps/<app>/live/fragments/<page>.html        the current build's fragments, at a fixed address
+//   /apps/<app>/live/pages/…                      and its pages of their own's, with their list
 //   /apps/<app>/builds.json                       that app's deploys, newest last (the shell's too)
-//   /apps/shell/live/pages/<page>                 the shell's pages as built, slots empty
+//   /apps/shell/live/pages/<page>                 the shell's pages as built, slots empty, and the
+//                                                 template of the remotes' pages of their own
+//   /<route>/<page>/index.html                    a remote's pages of their own (own-pages.js)
 //
 // A remote that moves to another host (deploy.mjs --elsewhere) keeps its builds here for the grace
 // period, as if its move were a deploy; its live copies give way at once to a notice (movedNotice),

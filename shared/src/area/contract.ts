@@ -4,8 +4,9 @@
  * version it was built against (metaData.contract, written by remoteBuild); the shell mounts it
  * when the major versions match and the remote's is not newer than the shell's: a remote built
  * against an earlier minor version uses only what the shell still provides.
+ * 1.2.0: the shell's template for a remote's pages of their own (shared/src/own-pages.js).
  */
-export const AREA_CONTRACT_VERSION = '1.1.0';
+export const AREA_CONTRACT_VERSION = '1.2.0';
 
 function parse(version: string): [number, number] | null {
   const match = /^(\d+)\.(\d+)\.\d+$/.exec(version);

@@ -8,6 +8,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { FORM_ENDPOINT_TOKEN } from '../build-contract.js';
+import { OWN_PAGE_PATH, ownPageFragmentFile, PAGES_LIST, type OwnPage } from '../own-pages.js';
 import {
   AreaRoot,
   areaIdPrefix,
@@ -39,12 +40,20 @@ export interface AreaPages {
    * code hydrates, and so never part of the area's code.
    */
   stylesWithoutCode?: string;
+  /**
+   * Pages of their own under the area's routes (shared/src/own-pages.js), each rendered with its
+   * own Root: what a route's dialog shows with the code, as a page that needs none.
+   */
+  ownPages?: readonly (OwnPage & { Root: () => ReactNode })[];
 }
 
+/** A file the prerender writes into the remote's build: a fragment, or the list of its pages of their own. */
 export interface Fragment {
-  path: string;
+  /** The page it is the content of (null for the list). */
+  path: string | null;
   /** Where it goes in the remote's build output, relative to mf-manifest.json. */
   file: string;
+  /** The fragment's HTML (the list's JSON). */
   html: string;
 }
 
@@ -88,9 +97,24 @@ export async function renderFragment(
   return `${fragmentOpenTag({ area, build, path })}${styles}${hints}<div ${FRAGMENT_ROOT_ATTR}>${markup}</div></div>`;
 }
 
+/** Each route's fragment, then each page of its own's and their list (none without pages of their own). */
 export async function renderFragments(pages: AreaPages, build: string): Promise<Fragment[]> {
   const fragments: Fragment[] = [];
   for (const path of pages.paths)
     fragments.push({ path, file: fragmentFile(path), html: await renderFragment(pages, path, build) });
+  const ownPages = pages.ownPages ?? [];
+  for (const { path, Root } of ownPages) {
+    const owner = pages.paths.find((route) => path.startsWith(`${route}/`));
+    if (!OWN_PAGE_PATH.test(path) || !owner) {
+      throw new Error(`${path}: a page of its own needs a path of words under one of ${pages.paths.join(', ')}`);
+    }
+    // Only the route's page holds code: no styles kept for before the code.
+    const html = await renderFragment({ ...pages, Root, stylesWithoutCode: undefined }, path, build);
+    fragments.push({ path, file: ownPageFragmentFile(path), html });
+  }
+  if (ownPages.length) {
+    const list = ownPages.map(({ path, title, description }) => ({ path, title, description }));
+    fragments.push({ path: null, file: PAGES_LIST, html: `${JSON.stringify(list, null, 2)}\n` });
+  }
   return fragments;
 }

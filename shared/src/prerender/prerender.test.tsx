@@ -52,4 +52,46 @@ describe('renderFragments', () => {
     expect(fragment!.html).toContain('Loaded words');
     expect(fragment!.html).not.toContain('<script');
   });
+
+  it('renders each page of its own with its own Root, stamped with its path, and lists them', async () => {
+    const Story = () => <h1>The whole story</h1>;
+    const files = await renderFragments(
+      {
+        area: 'news',
+        Root: Page,
+        paths: ['/news-events'],
+        stylesWithoutCode: '.tab:target{display:block}',
+        ownPages: [{ path: '/news-events/stories/one', title: 'One', description: 'The first', Root: Story }],
+      },
+      'B3',
+    );
+    expect(files.map((file) => [file.path, file.file])).toEqual([
+      ['/news-events', 'fragments/news-events.html'],
+      ['/news-events/stories/one', 'pages/news-events/stories/one.html'],
+      [null, 'pages/pages.json'],
+    ]);
+    const story = files[1]!.html;
+    expect(story).toMatch(/^<div data-area-fragment="news" data-build="B3" data-path="\/news-events\/stories\/one">/);
+    expect(story).toContain('<div data-area-root><div data-boundary="news"><h1>The whole story</h1>');
+    expect(story).not.toContain('.tab:target');
+    expect(JSON.parse(files[2]!.html)).toEqual([
+      { path: '/news-events/stories/one', title: 'One', description: 'The first' },
+    ]);
+  });
+
+  it('refuses a page of its own outside the area’s routes or with a path of other than words', async () => {
+    for (const path of ['/jobs/apply/one', '/news-events', '/news-events/One Story']) {
+      await expect(
+        renderFragments(
+          {
+            area: 'news',
+            Root: Page,
+            paths: ['/news-events'],
+            ownPages: [{ path, title: 'T', description: 'D', Root: Page }],
+          },
+          'B4',
+        ),
+      ).rejects.toThrow(`${path}: a page of its own needs a path of words under one of /news-events`);
+    }
+  });
 });

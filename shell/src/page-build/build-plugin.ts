@@ -18,6 +18,8 @@ import { firstPaintHtml } from './first-paint-html';
 import { FIRST_PAINT } from './page-marks';
 import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
 import { resultPageHtml } from './result-page';
+import { ownPageTemplateHtml } from './plain-page';
+import { OWN_PAGE_TEMPLATE, OWN_PAGE_TOKENS } from '@school/shared/own-pages';
 import { RESULT_PAGES } from '@school/shared/forms';
 import { headHtml, pageHead } from '../routing/page-head';
 import { schoolJsonLd } from './school-json-ld';
@@ -174,6 +176,9 @@ export function seoPlugin(siteUrl: string): Plugin {
           );
           this.emitFile({ type: 'asset', fileName: pageFileOf(result.path), source: resultPageHtml(head, result) });
         }
+        const { path, title, description } = OWN_PAGE_TOKENS;
+        const ownPageHead = withLivePreload(routeHtml(built, siteUrl, { path, title, description }), null);
+        this.emitFile({ type: 'asset', fileName: OWN_PAGE_TEMPLATE, source: ownPageTemplateHtml(ownPageHead) });
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, ROUTES) });
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
         this.emitFile({ type: 'asset', fileName: SHELL_CONTRACT_ASSET, source: shellContractJson() });

@@ -1,33 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { offlinePage } from '../offline/saved-copy';
-import { ROUTES } from '../routing/routes';
-import { routeHtml, withEarlyScript, withFirstPaint } from './build-plugin';
+import { routeHtml } from './build-plugin';
+import { builtIndexHtml, SITE, SOURCE_INDEX_HTML } from './built-index-html.fixture';
 import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
-
-const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-const SITE = 'https://school.example';
-const home = ROUTES.find((route) => route.path === '/')!;
-
-/**
- * index.html as the shell's build leaves it before offline.html is made: the home page's head
- * and first paint (transformIndexHtml), Vite's module script and preloads in <head>, and then
- * the early script in their place (generateBundle).
- */
-function builtIndexHtml(): string {
-  const transformed = withFirstPaint(routeHtml(source, SITE, home), home);
-  const bundled = transformed
-    .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
-    .replace(
-      '</head>',
-      () =>
-        '  <script type="module" crossorigin src="/assets/index-Ab12.js"></script>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/react-Cd34.js">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/router-Ef56.js">\n  </head>',
-    );
-  return withEarlyScript(bundled, 'run()');
-}
 
 /** offline.html, as the build writes it: index.html with offline.html's head, then offlinePageHtml. */
 const offlineHtml = () => offlinePageHtml(routeHtml(builtIndexHtml(), SITE, OFFLINE_TEXT));
@@ -123,7 +99,7 @@ describe('offlinePageHtml', () => {
     expect(() => offlinePageHtml(page.replace(/<script data-entry=[\s\S]*?<\/script>/, ''))).toThrow(message);
     expect(() => offlinePageHtml(page.replace(/<div id="area-fragment"[^>]*><\/div>/, ''))).toThrow(message);
     expect(() => offlinePageHtml(page.replace('<!-- first-paint -->', ''))).toThrow(message);
-    expect(() => offlinePageHtml(source)).toThrow(message);
+    expect(() => offlinePageHtml(SOURCE_INDEX_HTML)).toThrow(message);
   });
 
   it('works on a small hand-written page too', () => {
