@@ -1,6 +1,9 @@
 // Build time only: the HTML of this area's pages, written beside mf-manifest.json (see vite.config.ts).
 import { renderFragments } from '@school/shared/prerender';
+import { storyPath } from './components/story';
+import { StoryPage } from './components/story-page';
 import { tabsWithoutCode } from './components/tabs-without-code';
+import { NEWS } from './data';
 import { TAB_ANCHORS } from './lib/tab-param';
 import { NewsEventsPage } from './news-events-page';
 
@@ -11,6 +14,13 @@ export const render = (build: string) =>
       Root: NewsEventsPage,
       paths: ['/news-events'],
       stylesWithoutCode: tabsWithoutCode(Object.values(TAB_ANCHORS)),
+      // Each story's page of its own: "Read more" leads there with no code.
+      ownPages: NEWS.map((story) => ({
+        path: storyPath(story),
+        title: story.title,
+        description: story.excerpt,
+        Root: () => <StoryPage story={story} />,
+      })),
     },
     build,
   );

@@ -1,8 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import type { NewsItem } from '@school/shared/content';
-import { Button, Dialog, dialogOpener, gridStyle, visuallyHidden } from '@school/shared/ui';
+import { DialogLink, gridStyle, visuallyHidden } from '@school/shared/ui';
+import { useState } from 'react';
 import { formatDate } from '../lib/dates';
 import { cardStyle, categoryStyle, metaStyle } from './card-style';
+import { StoryDialog, storyPath } from './story';
 
 const newsCardStyle = (theme: Theme) => css`
   padding: 0;
@@ -26,24 +28,13 @@ const newsCardStyle = (theme: Theme) => css`
   .excerpt {
     flex: 1;
   }
-  button {
+  .body > :last-child {
     align-self: start;
     margin-block-start: ${theme.space.sm};
   }
 `;
 
-const storyStyle = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space.md};
-  p {
-    margin: 0;
-  }
-`;
-
-/** A story's dialog: its card's Read more names it. */
-const storyDialogId = (item: NewsItem) => `story-${item.id}`;
-
-function NewsCard({ item }: { item: NewsItem }) {
+function NewsCard({ item, onReadMore }: { item: NewsItem; onReadMore: () => void }) {
   return (
     <article css={[cardStyle, newsCardStyle]}>
       {/* The illustration is drawn in the page (see NewsItem.image): no request, no image to decode. */}
@@ -55,40 +46,31 @@ function NewsCard({ item }: { item: NewsItem }) {
           {formatDate(item.date)}
         </time>
         <p className="excerpt">{item.excerpt}</p>
-        <Button variant="secondary" {...dialogOpener(storyDialogId(item))}>
+        <DialogLink variant="secondary" href={storyPath(item)} onOpen={onReadMore}>
           Read more<span css={visuallyHidden}> about {item.title}</span>
-        </Button>
+        </DialogLink>
       </div>
     </article>
   );
 }
 
 /**
- * The news cards, and each story's dialog, which its card's "Read more" opens: the whole story
- * is in the page's HTML, so it opens with or without the code.
+ * The news cards. A card's "Read more" opens the whole story in a dialog with the code; with no
+ * code it is a link to the story's page of its own (story.tsx), so this page's HTML carries only
+ * the excerpts.
  */
 export function NewsList({ items }: { items: readonly NewsItem[] }) {
+  const [open, setOpen] = useState<NewsItem | null>(null);
   return (
     <>
       <ul css={gridStyle('18rem')}>
         {items.map((item) => (
           <li key={item.id}>
-            <NewsCard item={item} />
+            <NewsCard item={item} onReadMore={() => setOpen(item)} />
           </li>
         ))}
       </ul>
-      {items.map((story) => (
-        <Dialog key={story.id} id={storyDialogId(story)} title={story.title}>
-          <div css={storyStyle}>
-            <p css={metaStyle}>
-              <span>{story.category}</span> · <time dateTime={story.date}>{formatDate(story.date)}</time>
-            </p>
-            {story.content.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-        </Dialog>
-      ))}
+      {open && <StoryDialog key={open.id} story={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { css, type Theme } from '@emotion/react';
+import type { NewsItem } from '@school/shared/content';
+import { ButtonLink, PageHeader, containerStyle } from '@school/shared/ui';
+import { StoryText } from './story';
+
+const pageStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space.lg};
+  justify-items: start;
+  padding-block: ${theme.space.xl} ${theme.space.xxl};
+  max-inline-size: 48rem;
+`;
+
+/** The story's page of its own, with no code: its title, the whole story and the way back. */
+export function StoryPage({ story }: { story: NewsItem }) {
+  return (
+    <>
+      <PageHeader title={story.title} lead={story.excerpt} />
+      <article css={[containerStyle, pageStyle]}>
+        <StoryText story={story} />
+        <ButtonLink variant="secondary" href="/news-events">
+          Back to News &amp; Events
+        </ButtonLink>
+      </article>
+    </>
+  );
+}

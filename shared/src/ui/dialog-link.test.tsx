@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { SchoolThemeProvider } from '../theme';
+import { renderInArea } from '../testing';
+import { DialogLink } from './dialog-link';
+
+const Story = ({ onOpen }: { onOpen: () => void }) => (
+  <SchoolThemeProvider>
+    <p id="title">Twelve Pupils Complete the Memorisation</p>
+    <DialogLink aria-describedby="title" href="/news-events/stories/hifz" onOpen={onOpen}>
+      Read more
+    </DialogLink>
+  </SchoolThemeProvider>
+);
+
+describe('DialogLink', () => {
+  it('is a link to the page of its own in the HTML, which needs no code', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<Story onOpen={() => {}} />);
+    const link = page.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/news-events/stories/hifz');
+    expect(link.getAttribute('aria-describedby')).toBe('title');
+    expect(link.textContent).toBe('Read more');
+    expect(page.querySelector('button')).toBeNull();
+  });
+
+  it('becomes a button that opens the dialog once hydrated, with no mismatch, keeping its description', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Story onOpen={() => {}} />);
+    document.body.append(container);
+    const onOpen = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <Story onOpen={onOpen} />, { onRecoverableError: recoverable }),
+    );
+    const button = screen.getByRole('button', { name: 'Read more' });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(button).toHaveAccessibleDescription('Twelve Pupils Complete the Memorisation');
+    await userEvent.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(button).toHaveFocus();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
+  });
+
+  it('is a button at once when the code renders it alone', async () => {
+    const onOpen = vi.fn();
+    renderInArea(<Story onOpen={onOpen} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});
