@@ -78,12 +78,23 @@ export interface SiteForm {
   submit: string;
 }
 
-const dialogForm = (button: (page: Page) => Locator, title: string) => async (page: Page) => {
-  await button(page).click();
+/**
+ * A position's application: with the code, Apply Now (a button) opens its dialog; with none, or
+ * before the code, Apply Now is a link to the application's page of its own, whose form it gives.
+ */
+const applicationForm = (control: (page: Page) => Locator, title: string, ownPage: string) => async (page: Page) => {
+  await control(page).click();
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog.locator('form');
+  const main = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+  await expect(dialog.or(main)).toBeVisible();
+  if (await dialog.isVisible()) return dialog.locator('form');
+  await expect(page).toHaveURL(ownPage);
+  return main.locator('form');
 };
+
+/** A control that is a link to a page of its own before the code and a button with it (DialogLink). */
+const linkOrButton = (scope: Locator | Page, name: string) =>
+  scope.getByRole('button', { name }).or(scope.getByRole('link', { name }));
 
 export const SITE_FORMS: readonly SiteForm[] = [
   {
@@ -115,9 +126,10 @@ export const SITE_FORMS: readonly SiteForm[] = [
     label: 'a job application (Apply Now)',
     path: '/jobs',
     area: 'careers',
-    open: dialogForm(
-      (page) => page.getByRole('article', { name: 'Mathematics Teacher' }).getByRole('button', { name: 'Apply Now' }),
+    open: applicationForm(
+      (page) => linkOrButton(page.getByRole('article', { name: 'Mathematics Teacher' }), 'Apply Now'),
       'Apply for: Mathematics Teacher',
+      '/jobs/apply/mathematics-teacher',
     ),
     submit: 'Submit Application',
   },
@@ -126,9 +138,10 @@ export const SITE_FORMS: readonly SiteForm[] = [
     label: 'the general application',
     path: '/jobs',
     area: 'careers',
-    open: dialogForm(
-      (page) => page.getByRole('button', { name: 'Submit General Application' }),
+    open: applicationForm(
+      (page) => linkOrButton(page, 'Submit General Application'),
       'Apply for: General Application',
+      '/jobs/apply/general',
     ),
     submit: 'Submit Application',
   },

@@ -1,55 +1,74 @@
 import { MESSAGES, offlineNoteFor } from '@school/shared/forms';
-import { Alert, Dialog } from '@school/shared/ui';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Dialog, dialogCloser } from '@school/shared/ui';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { ApplicationForm } from './application-form';
-import { APPLICATION_FORM, APPLICATION_STATUS_TITLE, GENERAL_APPLICATION } from './data/careers-content';
-import { JOB_POSTINGS } from './data/job-postings';
+import { APPLICATION_FORM, APPLICATION_STATUS_TITLE } from './data/careers-content';
 
 export type ApplicationOutcome = 'success' | 'error';
 
-/** The application dialog of a posting (by its id) or of the general application: Apply Now names it. */
-export const applicationDialogId = (postingId: string) => `apply-${postingId}`;
-export const GENERAL_APPLICATION_DIALOG = applicationDialogId('general');
+const APPLICATION_DIALOG = 'application';
 
-/** Every position one can apply for: the postings', whatever the filter shows, and the general one. */
-const POSITIONS = [
-  ...JOB_POSTINGS.map((job) => ({ dialog: applicationDialogId(job.id), position: job.title })),
-  { dialog: GENERAL_APPLICATION_DIALOG, position: GENERAL_APPLICATION.position },
-];
+/** Opens as soon as it is rendered: the code renders the application's dialog when Apply Now asks. */
+const showOnRender = (dialog: HTMLDialogElement | null) => {
+  if (dialog && !dialog.open) dialog.showModal();
+};
 
 interface ApplicationDialogsProps {
+  /** The position applied for; null while the application dialog is closed. */
+  position: string | null;
   outcome: ApplicationOutcome | null;
+  onClose: () => void;
   onSubmitted: (ok: boolean) => void;
   onCloseStatus: () => void;
 }
 
 /**
- * One application dialog per position, each with its form and the position filled in, in the
- * page's HTML: Apply Now opens its dialog with or without the code (dialogOpener). After a
- * submission the code opens the status dialog; it is rendered last, so on failure it sits on top
- * of the application dialog, which stays open with its values.
+ * The code's application dialog, with the position filled in, and after a submission the status
+ * dialog, each rendered when asked for (with no code, Apply Now leads to the application's page
+ * of its own instead: application-page.tsx). The status dialog opens last, so on failure it sits
+ * on top of the application dialog, which stays open with its values. The dialog opens in the
+ * tap's own frame and its form follows in the next ones (a deferred value, rendered in a
+ * transition): the form's first render was most of a tap on Apply Now on a cheap phone.
  */
-export function ApplicationDialogs({ outcome, onSubmitted, onCloseStatus }: ApplicationDialogsProps) {
+export function ApplicationDialogs({
+  position,
+  outcome,
+  onClose,
+  onSubmitted,
+  onCloseStatus,
+}: ApplicationDialogsProps) {
+  const formPosition = useDeferredValue(position);
+  // Opened after the form's own effects (a child's run first): on failure the form puts the focus
+  // back on its Submit first, so that closing the status returns it there.
   const status = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const dialog = status.current;
-    if (outcome && dialog && !dialog.open) dialog.showModal();
+    if (outcome) status.current?.showModal();
   }, [outcome]);
-
   return (
     <>
-      {POSITIONS.map(({ dialog, position }) => (
-        <Dialog key={dialog} id={dialog} title={APPLICATION_FORM.title(position)}>
-          <ApplicationForm dialog={dialog} position={position} onSubmitted={onSubmitted} />
+      {position !== null && (
+        <Dialog id={APPLICATION_DIALOG} ref={showOnRender} title={APPLICATION_FORM.title(position)} onClose={onClose}>
+          {formPosition === position && (
+            <ApplicationForm
+              key={position}
+              position={position}
+              cancel={
+                <Button variant="secondary" {...dialogCloser(APPLICATION_DIALOG)}>
+                  {APPLICATION_FORM.cancel}
+                </Button>
+              }
+              onSubmitted={onSubmitted}
+            />
+          )}
         </Dialog>
-      ))}
-      <Dialog id="application-status" ref={status} title={APPLICATION_STATUS_TITLE} onClose={onCloseStatus}>
-        {outcome && (
+      )}
+      {outcome && (
+        <Dialog id="application-status" ref={status} title={APPLICATION_STATUS_TITLE} onClose={onCloseStatus}>
           <Alert tone={outcome} note={offlineNoteFor(outcome === 'error')}>
             {MESSAGES.jobApplication[outcome]}
           </Alert>
-        )}
-      </Dialog>
+        </Dialog>
+      )}
     </>
   );
 }

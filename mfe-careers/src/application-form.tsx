@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { JOB_APPLICATION_KEYS, readForm, ServiceForm, useSubmit } from '@school/shared/forms';
-import { Button, dialogCloser, SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { APPLICATION_FORM, EXPERIENCE_OPTIONS } from './data/careers-content';
 
 const formStyle = (theme: Theme) => css`
@@ -16,15 +16,15 @@ const formStyle = (theme: Theme) => css`
 `;
 
 interface ApplicationFormProps {
-  /** The dialog it is in: Cancel closes it, and so does a successful submission. */
-  dialog: string;
   position: string;
-  /** Called once per answered submission: true when the endpoint accepted it. */
-  onSubmitted: (ok: boolean) => void;
+  /** The way out beside Submit: the dialog's Cancel, or the page's link back to the careers. */
+  cancel: ReactNode;
+  /** Called once per answered submission (the code's): true when the endpoint accepted it. */
+  onSubmitted?: (ok: boolean) => void;
 }
 
 /** The job application (docs/requirements.md#entities, #validation, #calls): browser validation, exactly the required keys. */
-export function ApplicationForm({ dialog, position, onSubmitted }: ApplicationFormProps) {
+export function ApplicationForm({ position, cancel, onSubmitted }: ApplicationFormProps) {
   const { status, submit } = useSubmit('job-application');
   const submitting = status === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,7 +44,7 @@ export function ApplicationForm({ dialog, position, onSubmitted }: ApplicationFo
       form.reset();
       form.closest('dialog')?.close();
     }
-    onSubmitted(result.ok);
+    onSubmitted?.(result.ok);
   }
 
   return (
@@ -62,9 +62,7 @@ export function ApplicationForm({ dialog, position, onSubmitted }: ApplicationFo
         hint={APPLICATION_FORM.coverLetterHint}
       />
       <div className="actions">
-        <Button variant="secondary" {...dialogCloser(dialog)}>
-          {APPLICATION_FORM.cancel}
-        </Button>
+        {cancel}
         <SubmitButton busy={submitting} busyLabel={APPLICATION_FORM.submitting}>
           {APPLICATION_FORM.submit}
         </SubmitButton>

@@ -1,15 +1,16 @@
 import { PageJsonLd } from '@school/shared/area';
 import { PageHeader } from '@school/shared/ui';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { ApplicationDialogs, type ApplicationOutcome } from './application-dialogs';
-import { PAGE_LEAD, PAGE_TITLE } from './data/careers-content';
+import { GENERAL_APPLICATION, PAGE_LEAD, PAGE_TITLE } from './data/careers-content';
 import { JOB_POSTINGS } from './data/job-postings';
 import { jobPostingsJsonLd } from './data/job-postings-json-ld';
 import { GeneralApplication } from './general-application';
 import { JobOpenings } from './job-openings';
 import { WhyWorkWithUs } from './why-work-with-us';
 
-// The page's sections do not change when an application is answered: only the dialogs render again.
+// The page's sections do not change when an application opens or closes: a tap on Apply Now
+// renders the dialogs only, not the whole page again (on a cheap phone that was most of its cost).
 const Header = memo(PageHeader);
 const Benefits = memo(WhyWorkWithUs);
 const Openings = memo(JobOpenings);
@@ -17,16 +18,27 @@ const General = memo(GeneralApplication);
 const postingsOn = (origin: string) => jobPostingsJsonLd(JOB_POSTINGS, origin);
 
 export function CareersPage() {
+  const [position, setPosition] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
+  const applyInGeneral = useCallback(() => setPosition(GENERAL_APPLICATION.position), []);
+
+  function handleSubmitted(ok: boolean) {
+    // On failure the application dialog stays open, with its values, under the status dialog.
+    if (ok) setPosition(null);
+    setOutcome(ok ? 'success' : 'error');
+  }
+
   return (
     <>
       <Header title={PAGE_TITLE} lead={PAGE_LEAD} />
       <Benefits />
-      <Openings />
-      <General />
+      <Openings onApply={setPosition} onGeneralApplication={applyInGeneral} />
+      <General onApply={applyInGeneral} />
       <ApplicationDialogs
+        position={position}
         outcome={outcome}
-        onSubmitted={(ok) => setOutcome(ok ? 'success' : 'error')}
+        onClose={() => setPosition(null)}
+        onSubmitted={handleSubmitted}
         onCloseStatus={() => setOutcome(null)}
       />
       <PageJsonLd testId="job-postings-json-ld" data={postingsOn} />

@@ -1,14 +1,14 @@
-import { Button, dialogOpener, Section } from '@school/shared/ui';
-import { GENERAL_APPLICATION_DIALOG } from './application-dialogs';
+import { DialogLink, Section } from '@school/shared/ui';
+import { applicationPathOf } from './application-paths';
 import { GENERAL_APPLICATION } from './data/careers-content';
 
-export function GeneralApplication() {
+export function GeneralApplication({ onApply }: { onApply: () => void }) {
   return (
     <Section title={GENERAL_APPLICATION.title} tone="alt">
       <p>{GENERAL_APPLICATION.text}</p>
-      <Button variant="accent" {...dialogOpener(GENERAL_APPLICATION_DIALOG)}>
+      <DialogLink variant="accent" href={applicationPathOf(GENERAL_APPLICATION.position)} onOpen={onApply}>
         {GENERAL_APPLICATION.action}
-      </Button>
+      </DialogLink>
     </Section>
   );
 }

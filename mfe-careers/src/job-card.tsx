@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { JobPosting } from '@school/shared/content';
-import { Button, Card, dialogOpener } from '@school/shared/ui';
+import { Card, DialogLink } from '@school/shared/ui';
 import { useId } from 'react';
-import { applicationDialogId } from './application-dialogs';
+import { applicationPathOf } from './application-paths';
 import { JOB_CARD } from './data/careers-content';
 
 const cardStyle = (theme: Theme) => css`
@@ -46,7 +46,7 @@ const cardStyle = (theme: Theme) => css`
 `;
 
 /** One posting; its responsibilities stay in the data (docs/requirements.md#entities). */
-export function JobCard({ job }: { job: JobPosting }) {
+export function JobCard({ job, onApply }: { job: JobPosting; onApply: (position: string) => void }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} styles={cardStyle}>
@@ -66,9 +66,9 @@ export function JobCard({ job }: { job: JobPosting }) {
         <strong>{JOB_CARD.deadline}</strong> {job.deadline}
       </p>
       <div>
-        <Button aria-describedby={titleId} {...dialogOpener(applicationDialogId(job.id))}>
+        <DialogLink aria-describedby={titleId} href={applicationPathOf(job.title)} onOpen={() => onApply(job.title)}>
           {JOB_CARD.apply}
-        </Button>
+        </DialogLink>
       </div>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { Alert, Button, dialogOpener, gridStyle, Section } from '@school/shared/ui';
+import { Alert, DialogLink, gridStyle, Section } from '@school/shared/ui';
 import { useState } from 'react';
-import { GENERAL_APPLICATION_DIALOG } from './application-dialogs';
-import { DEFAULT_JOB_FILTER, OPENINGS, type JobFilter } from './data/careers-content';
+import { applicationPathOf } from './application-paths';
+import { DEFAULT_JOB_FILTER, GENERAL_APPLICATION, OPENINGS, type JobFilter } from './data/careers-content';
 import { JOB_POSTINGS } from './data/job-postings';
 import { JobCard } from './job-card';
 import { JobFilterBar } from './job-filter-bar';
@@ -18,7 +18,12 @@ const emptyStyle = (theme: Theme) => css`
   gap: ${theme.space.md};
 `;
 
-export function JobOpenings() {
+interface JobOpeningsProps {
+  onApply: (position: string) => void;
+  onGeneralApplication: () => void;
+}
+
+export function JobOpenings({ onApply, onGeneralApplication }: JobOpeningsProps) {
   const [filter, setFilter] = useState<JobFilter>(DEFAULT_JOB_FILTER);
   const jobs = filter === 'all' ? JOB_POSTINGS : JOB_POSTINGS.filter((job) => job.category === filter);
 
@@ -32,7 +37,7 @@ export function JobOpenings() {
         <ul css={gridStyle('18rem')}>
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} onApply={onApply} />
             </li>
           ))}
         </ul>
@@ -41,9 +46,13 @@ export function JobOpenings() {
           <Alert tone="info" title={OPENINGS.emptyTitle}>
             {OPENINGS.emptyText}
           </Alert>
-          <Button variant="secondary" {...dialogOpener(GENERAL_APPLICATION_DIALOG)}>
+          <DialogLink
+            variant="secondary"
+            href={applicationPathOf(GENERAL_APPLICATION.position)}
+            onOpen={onGeneralApplication}
+          >
             {OPENINGS.emptyAction}
-          </Button>
+          </DialogLink>
         </div>
       )}
     </Section>

@@ -113,24 +113,25 @@ test.describe('hydration', () => {
     expect(formPosts[0]!.json).toMatchObject({ name: 'Aisha Bello', email: 'aisha@example.com', subject: 'fees' });
   });
 
-  test('Apply Now tapped before hydration opens its dialog at once, which the code then takes over', async ({
+  test('Apply Now tapped before hydration leads at once to the application’s own page; after, it opens the dialog', async ({
     page,
   }) => {
     const release = await holdAreaCode(page);
     await page.goto('/jobs');
-    const applyNow = page.getByRole('article', { name: 'English Language Teacher' }).getByRole('button', {
-      name: 'Apply Now',
-    });
-    await applyNow.click();
-    // The platform opens it (invoker commands): nothing is held, nothing waits for the code.
-    const dialog = page.getByRole('dialog', { name: 'Apply for: English Language Teacher' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Position')).toHaveValue('English Language Teacher');
-    await expect(applyNow).not.toHaveAttribute('aria-busy');
-    await expect(page.getByTestId('area-unfinished')).toHaveCount(0);
+    const card = page.getByRole('article', { name: 'English Language Teacher' });
+    // A link until the code runs: the browser follows it, nothing is held, nothing waits for the code.
+    await card.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL('/jobs/apply/english-language-teacher');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Apply for: English Language Teacher' })).toBeVisible();
+    await expect(main.getByLabel('Position')).toHaveValue('English Language Teacher');
+    await page.goBack();
     await release();
     await expectHydrated(page, 'careers');
-    await expect(dialog).toBeVisible();
+    const applyNow = card.getByRole('button', { name: 'Apply Now' });
+    await applyNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for: English Language Teacher' });
+    await expect(dialog.getByLabel('Position')).toHaveValue('English Language Teacher');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(applyNow).toBeFocused();

@@ -98,7 +98,18 @@ test('a careers build whose fragment breaks the markup contract is refused, nami
   const { buildId, error } = await deployChanged([['<div data-area-root>', '<div>']]);
   expect(error?.message).toBe(
     `careers ${buildId} does not fit the live shell, so nothing was released:\n` +
-      "  - the fragment fragments/jobs.html has no element with data-area-root directly inside its stamp (what the area's code hydrates)",
+      [
+        'fragments/jobs.html',
+        // The applications' pages of their own, checked the same way.
+        'pages/jobs/apply/mathematics-teacher.html',
+        'pages/jobs/apply/english-language-teacher.html',
+        'pages/jobs/apply/general.html',
+      ]
+        .map(
+          (file) =>
+            `  - the fragment ${file} has no element with data-area-root directly inside its stamp (what the area's code hydrates)`,
+        )
+        .join('\n'),
   );
   await expectUnchanged(page, version);
 });

@@ -71,22 +71,20 @@ test.describe('with Save-Data', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('Apply Now opens the application with no code; typing in it loads the code', async ({ page }) => {
+  test('Apply Now leads to the application’s own page, which needs no code at all', async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto('/jobs');
-    const apply = page.getByRole('article', { name: 'Mathematics Teacher' }).getByRole('button', { name: 'Apply Now' });
-    await expect(apply).toBeVisible();
+    const apply = page.getByRole('article', { name: 'Mathematics Teacher' }).getByRole('link', { name: 'Apply Now' });
     await apply.click();
-    const dialog = page.getByRole('dialog', { name: 'Apply for: Mathematics Teacher' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Position')).toHaveValue('Mathematics Teacher');
+    await expect(page).toHaveURL('/jobs/apply/mathematics-teacher');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Apply for: Mathematics Teacher' })).toBeVisible();
+    await expect(main.getByLabel('Position')).toHaveValue('Mathematics Teacher');
+    await main.getByLabel('Full Name').fill('Aisha Bello');
     await page.waitForTimeout(1_000);
     expect(scripts).toEqual([]);
-    await dialog.getByLabel('Full Name').fill('Aisha Bello');
-    await expectArea(page, 'careers');
-    expect(scripts.length).toBeGreaterThan(0);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Full Name')).toHaveValue('Aisha Bello');
+    await main.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/jobs');
   });
 
   test('a news tab shows its panel with no code', async ({ page }) => {

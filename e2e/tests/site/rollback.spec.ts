@@ -89,12 +89,17 @@ test('careers rolled back alone: the open page keeps working, the next load show
   const { buildId } = await rollbackCareers();
   expect(buildId).toBe(first.buildId);
 
-  // The site: careers' manifest, live copy, its page and history changed; nothing of another app.
+  // The site: careers' manifest, live copies, its pages and history changed; nothing of another app.
   const after = await liveFiles();
   const changed = Object.keys({ ...before, ...after }).filter((path) => before[path] !== after[path]);
+  const applications = ['english-language-teacher', 'general', 'mathematics-teacher'];
   expect(changed.sort()).toEqual([
     '/apps/careers/builds.json',
     '/apps/careers/live/fragments/jobs.html',
+    ...applications.map((position) => `/apps/careers/live/pages/jobs/apply/${position}.html`),
+    '/jobs/apply/english-language-teacher/index.html',
+    '/jobs/apply/general/index.html',
+    '/jobs/apply/mathematics-teacher/index.html',
     '/jobs/index.html',
     '/remotes.json',
   ]);
