@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { heldBy, scriptLabel, worstOfRoute } from './taps.mjs';
+import { heldBy, scriptLabel, tapTargets, worstOfRoute } from './taps.mjs';
 
 const PAGE = 'http://localhost:4173/jobs';
 const SHELL = 'http://localhost:4173/assets/';
@@ -76,5 +76,14 @@ describe('worstOfRoute', () => {
 
   it('is missing when a control had none of its taps reported, however fast the others were', () => {
     assert.equal(worstOfRoute({ 'Menu button': { worstMs: 96 }, 'Apply Now': { worstMs: null } }), null);
+  });
+});
+
+describe('tapTargets', () => {
+  it('taps the Menu everywhere and the controls the page answers itself, never a link that leaves it', () => {
+    const names = (path) => tapTargets(path).map((target) => target.name);
+    assert.deepEqual(names('/about'), ['Menu button']);
+    assert.deepEqual(names('/news-events'), ['Menu button', 'a news tab']);
+    assert.deepEqual(names('/jobs'), ['Menu button', 'a careers filter']);
   });
 });
