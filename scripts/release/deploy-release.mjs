@@ -471,7 +471,10 @@ export async function moveRemote({
         `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
       );
     }
-    const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) => path.startsWith(liveDirOf(app)));
+    // The routes' live copies become the notice; its pages of their own go (changeRemote).
+    const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) =>
+      path.startsWith(liveFragmentOf(app, 'fragments/')),
+    );
     const notice = Buffer.from(movedNotice(name, url.href));
     return {
       change: { app, name, entry: MOVED_AWAY, manifest: url.href, files: liveCopies.map((path) => [path, notice]) },

@@ -228,7 +228,14 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
       files: new Map([...shellBuild(id), [`/${OWN_PAGE_TEMPLATE}`, text(template(id))]]),
       buildId: id,
       config: {
-        headers: [{ glob: '**', headers: { 'Content-Security-Policy': "default-src 'self'; style-src 'self'" } }],
+        headers: [
+          {
+            glob: '**',
+            headers: {
+              'Content-Security-Policy': `default-src 'self'; script-src 'self' ${CAREERS_ELSEWHERE}; connect-src 'self' ${CAREERS_ELSEWHERE}; style-src 'self'`,
+            },
+          },
+        ],
       },
       remoteApps: REMOTE_APPS,
       now: START,
@@ -288,13 +295,31 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
   await deployShellWithTemplate('s2');
   assert.deepEqual(await served(), ['/jobs/apply/school-driver/index.html']);
   assert.match(await live('/jobs/apply/school-driver/index.html'), /<h1>s2<\/h1>[\s\S]*data-build="c2"/);
-  // A build with none leaves none.
+  // A remote moved elsewhere takes its pages of their own with it; a shell deploy after is as ever.
+  await moveRemote({
+    environment: ENVIRONMENT,
+    hosting,
+    dir: 'mfe-careers',
+    manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
+    now: START,
+    log: quiet,
+  });
+  assert.deepEqual(await served(), []);
+  assert.deepEqual(
+    (await files()).filter((path) => path.startsWith('/apps/careers/live/')),
+    ['/apps/careers/live/fragments/jobs.html'],
+  );
+  await deployShellWithTemplate('s3');
+  assert.deepEqual(await served(), []);
+  // Back here, a build with pages brings them back, and a build with none leaves none.
+  await deployCareers('c3', [driver]);
+  assert.deepEqual(await served(), ['/jobs/apply/school-driver/index.html']);
   await deployRemote({
     environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
-    files: remoteBuild('c3', ['jobs']),
-    buildId: 'c3',
+    files: remoteBuild('c4', ['jobs']),
+    buildId: 'c4',
     now: START,
     log: quiet,
   });

@@ -16,7 +16,7 @@
 //
 // A remote that moves to another host (deploy.mjs --elsewhere) keeps its builds here for the grace
 // period, as if its move were a deploy; its live copies give way at once to a notice (movedNotice),
-// since its pages' content now comes from beside its new manifest.
+// since its pages' content now comes from beside its new manifest, and its pages of their own go.
 //
 // The live copies are each page's content: the shell's pages name them (the slot's data-live), each
 // remote's deploy rewrites its own, and every deploy writes them into the pages it serves (a page
