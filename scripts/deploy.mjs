@@ -268,6 +268,8 @@ export async function deployApps(
         sitePort: listApps().find((app) => app.isShell).port,
         configFile: environmentConfigFile(CHECK_ENV, dir),
         config: siteConfig(CHECK_ENV, dir),
+        // Into the copy of the live site, filled in with the local environment's values.
+        deployInto: (mirror) => prepareDeploy(chosen[i], CHECK_ENV, dir).run(mirror, { log: () => {} }),
         log: say,
       });
     }

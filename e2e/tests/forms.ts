@@ -11,7 +11,9 @@ import { expect, FORM_ENDPOINT } from './fixtures';
 import { SHELL_ORIGIN } from './local-apps';
 
 /** Where the local form endpoint that `npm start` runs keeps every submission (scripts/form-endpoint.mjs). */
-const SUBMISSIONS_FILE = fileURLToPath(new URL('../../.data/submissions.jsonl', import.meta.url));
+/** Where the form endpoint stores: `npm start`'s, or the area check's own (scripts/release/area-check.mjs). */
+const SUBMISSIONS_FILE =
+  process.env.SCHOOL_E2E_SUBMISSIONS_FILE ?? fileURLToPath(new URL('../../.data/submissions.jsonl', import.meta.url));
 
 export interface Submission {
   form: string;

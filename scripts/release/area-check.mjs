@@ -1,10 +1,11 @@
 // `node scripts/deploy.mjs <remote folder> --check`: before the release, the area's own e2e specs
-// (e2e/tests/<remote folder>/) run against the live composition with the new build in it through
-// the remote override, as a developer's browser would load it. The live version is copied into
-// a local store of its own (mirrorLive) with the local environment's config.json and headers (its
-// form endpoint, remote overrides allowed), served on the site's local port as `npm start`
-// serves it; the new build is served from its dist on a port of its own, and Playwright's
-// browsers start with the override in their storage (e2e/playwright.config.ts,
+// (e2e/tests/<remote folder>/) run against the live composition with the new build in it. The
+// live version is copied into a local store of its own (mirrorLive) with the local environment's
+// config.json and headers (its form endpoint, remote overrides allowed), the new build is
+// deployed into that copy (`deployInto`: its pages' HTML and its pages of their own, for the
+// specs that run with no script), and the copy is served on the site's local port as `npm start`
+// serves it; the new build is also served from its dist on a port of its own, and Playwright's
+// browsers start with it as the remote override in their storage (e2e/playwright.config.ts,
 // SCHOOL_E2E_REMOTE_OVERRIDES). Nothing of the live site changes here.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,7 +69,8 @@ const close = (server) =>
 /**
  * The area check of a remote's build (`app`: scripts/apps.mjs's entry, its dist the new build)
  * against the live site of `hosting`. `sitePort`: where the e2e suite looks for the site;
- * `configFile`: the local config.json's bytes; `config`: the local serving config.
+ * `configFile`: the local config.json's bytes; `config`: the local serving config; `deployInto`:
+ * deploys the new build into the copy of the live site (a local store).
  * Resolves when the specs pass; throws, naming the area, when they fail.
  */
 export async function checkArea({
@@ -77,6 +79,7 @@ export async function checkArea({
   sitePort,
   configFile,
   config,
+  deployInto,
   log = console.log,
   run = runPlaywright,
 }) {
@@ -85,11 +88,13 @@ export async function checkArea({
   try {
     const mirror = createLocalHosting({ dir: store });
     await mirrorLive(hosting, mirror, { replace: new Map([['/config.json', configFile]]), config });
+    await deployInto(mirror);
     const formPort = Number(new URL(JSON.parse(configFile.toString('utf8')).formEndpoint).port);
     const site = createSiteServer({ hosting: mirror });
     servers.push(site);
     await listen(site, sitePort);
-    const forms = createFormEndpoint({ dataFile: join(store, 'submissions.jsonl'), log: () => {} });
+    const submissions = join(store, 'submissions.jsonl');
+    const forms = createFormEndpoint({ dataFile: submissions, log: () => {} });
     servers.push(forms);
     await listen(forms, formPort);
     const remote = createFolderServer({ dir: app.distDir });
@@ -103,6 +108,8 @@ export async function checkArea({
     const status = await run(specs, {
       SCHOOL_E2E_EXTERNAL_SITE: '1',
       SCHOOL_E2E_REMOTE_OVERRIDES: JSON.stringify(overrides),
+      // The specs read what this endpoint stored, not `npm start`'s file.
+      SCHOOL_E2E_SUBMISSIONS_FILE: submissions,
     });
     if (status !== 0) {
       throw new Error(`e2e/${specs} failed against the live composition with the new build: nothing was released`);

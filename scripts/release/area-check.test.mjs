@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -31,6 +33,15 @@ async function liveSite() {
   return hosting;
 }
 
+/** A port nothing listens on now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 function newBuild() {
   const distDir = mkdtempSync(join(tmpdir(), 'careers-dist-'));
   mkdirSync(join(distDir, 'fragments'));
@@ -60,15 +71,40 @@ test('mirrorLive copies the live version, with the local config.json and headers
 test('the area check runs the area’s specs with the new build as the override, served from its dist', async () => {
   const live = await liveSite();
   const runs = [];
+  let mirror = null;
   const run = async (specs, env) => {
     const overrides = JSON.parse(env.SCHOOL_E2E_REMOTE_OVERRIDES);
     // While the specs run, the new build answers at the override's address.
     const manifest = await (await fetch(overrides.mfe_careers)).json();
-    runs.push({ specs, external: env.SCHOOL_E2E_EXTERNAL_SITE, names: Object.keys(overrides), manifest });
+    // And the copy of the live site the specs read has the new build deployed into it.
+    const page = (await mirror.readLiveFile('/jobs/apply/general/index.html'))?.toString();
+    // The check's own form endpoint stores where the specs read.
+    const form = await fetch(formEndpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":"check@example.com"}',
+    });
+    const stored = form.ok ? JSON.parse(await readFile(env.SCHOOL_E2E_SUBMISSIONS_FILE, 'utf8')).data : null;
+    runs.push({ specs, external: env.SCHOOL_E2E_EXTERNAL_SITE, names: Object.keys(overrides), manifest, page, stored });
     return 0;
   };
+  const deployInto = async (store) => {
+    mirror = store;
+    const version = await store.cloneVersion(await store.liveVersion(), { exclude: [] });
+    await store.addFiles(version, new Map([['/jobs/apply/general/index.html', text('<h1>Apply, c2</h1>')]]));
+    await store.finalize(version);
+    await store.release(version, 'c2');
+  };
   const lines = [];
-  const options = { hosting: live, app: newBuild(), sitePort: 0, configFile: LOCAL_CONFIG, config: LOCAL_HEADERS };
+  const formEndpoint = `http://localhost:${await freePort()}/f/school`;
+  const options = {
+    hosting: live,
+    app: newBuild(),
+    sitePort: 0,
+    configFile: text(JSON.stringify({ formEndpoint, remoteOverrides: true })),
+    config: LOCAL_HEADERS,
+    deployInto,
+  };
   await checkArea({ ...options, run, log: (line) => lines.push(line) });
   assert.deepEqual(runs, [
     {
@@ -76,8 +112,11 @@ test('the area check runs the area’s specs with the new build as the override,
       external: '1',
       names: ['mfe_careers'],
       manifest: { name: 'mfe_careers', metaData: { buildId: 'c2' } },
+      page: '<h1>Apply, c2</h1>',
+      stored: { email: 'check@example.com' },
     },
   ]);
+  assert.equal(await live.readLiveFile('/jobs/apply/general/index.html'), null, 'the live site is unchanged');
   assert.match(
     lines[0],
     /^running e2e\/tests\/mfe-careers against the live composition, mfe-careers from its new build \(http:\/\/localhost:\d+\/mf-manifest\.json\)$/,
