@@ -1,5 +1,5 @@
 import { listApps } from '../../scripts/apps.mjs';
-import { appOf } from '../../shared/src/site-layout.js';
+import { appOf, appOfFederationName } from '../../shared/src/site-layout.js';
 
 // Where `npm start` serves the site: one origin, the shell's port in scripts/apps.mjs. Each
 // remote's builds live under /apps/<app>/<build-id>/ on it (scripts/release/site-layout.mjs).
@@ -13,9 +13,20 @@ export const REMOTE_APPS: string[] = apps.filter((app) => !app.isShell).map((app
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Matches a URL of a remote's build on the site (any remote, or `app`'s), followed by `rest`
- * (a regular expression source): absolute, as requests and the code write it, or from the
- * site's root, as the deploys write it into a page's content.
+ * The remotes a deploy's area check serves from their own dist (SCHOOL_E2E_REMOTE_OVERRIDES, MF
+ * name -> manifest URL; scripts/release/area-check.mjs): area -> the folder of that manifest.
  */
-export const onRemote = (rest = '', app = '[\\w-]+') =>
-  new RegExp(`^(?:${escape(SHELL_ORIGIN)})?/apps/${app}/[\\w.-]+/${rest}`);
+const OVERRIDDEN = Object.entries(
+  JSON.parse(process.env.SCHOOL_E2E_REMOTE_OVERRIDES ?? '{}') as Record<string, string>,
+).map(([name, manifest]) => [appOfFederationName(name), new URL('.', manifest).href] as const);
+
+/**
+ * Matches a URL of a remote's build (any remote, or `app`'s), followed by `rest` (a regular
+ * expression source): on the site, absolute, as requests and the code write it, or from the site's
+ * root, as the deploys write it into a page's content; or under an area check's override.
+ */
+export const onRemote = (rest = '', app = '[\\w-]+') => {
+  const onSite = `(?:${escape(SHELL_ORIGIN)})?/apps/${app}/[\\w.-]+/`;
+  const overridden = OVERRIDDEN.filter(([area]) => new RegExp(`^${app}$`).test(area)).map(([, base]) => escape(base));
+  return new RegExp(`^(?:${[onSite, ...overridden].join('|')})${rest}`);
+};
