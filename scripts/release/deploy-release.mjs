@@ -102,6 +102,9 @@ async function ownPagesOf(read, app) {
   return list ? JSON.parse(list.toString('utf8')) : [];
 }
 
+/** Where a page of its own is served. */
+const servedOwnPage = (page) => `/${pageFileOf(page.path)}`;
+
 /**
  * `app`'s pages of their own, each served at its path (page path -> bytes): the shell's
  * `template` with the page's head and its live copy's content (`read(path)` reads the live copies;
@@ -119,7 +122,7 @@ async function ownPagesComposed(template, app, read, environment) {
       fragment ? fragment.toString('utf8') : null,
       environment,
     );
-    pages.set(`/${pageFileOf(page.path)}`, Buffer.from(html));
+    pages.set(servedOwnPage(page), Buffer.from(html));
   }
   return pages;
 }
@@ -247,7 +250,7 @@ async function changeRemote(
   }
   // Its pages of their own: the last build's go, the new build's come (none for a moved remote).
   const template = liveFiles.includes(OWN_PAGE_TEMPLATE_FILE) ? await readLive(OWN_PAGE_TEMPLATE_FILE) : null;
-  const replaced = [...(await ownPagesComposed(template, app, readLive, environment)).keys()];
+  const replaced = template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : [];
   for (const [path, page] of await ownPagesComposed(template, app, readNew, environment)) pages.set(path, page);
   const version = await hosting.cloneVersion(live, {
     exclude: [
