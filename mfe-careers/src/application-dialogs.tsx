@@ -1,5 +1,5 @@
 import { MESSAGES, offlineNoteFor } from '@school/shared/forms';
-import { Alert, Button, Dialog, dialogCloser } from '@school/shared/ui';
+import { Alert, Button, Dialog, dialogCloser, showModalOnRender } from '@school/shared/ui';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { ApplicationForm } from './application-form';
 import { APPLICATION_FORM, APPLICATION_STATUS_TITLE } from './data/careers-content';
@@ -7,11 +7,6 @@ import { APPLICATION_FORM, APPLICATION_STATUS_TITLE } from './data/careers-conte
 export type ApplicationOutcome = 'success' | 'error';
 
 const APPLICATION_DIALOG = 'application';
-
-/** Opens as soon as it is rendered: the code renders the application's dialog when Apply Now asks. */
-const showOnRender = (dialog: HTMLDialogElement | null) => {
-  if (dialog && !dialog.open) dialog.showModal();
-};
 
 interface ApplicationDialogsProps {
   /** The position applied for; null while the application dialog is closed. */
@@ -47,7 +42,12 @@ export function ApplicationDialogs({
   return (
     <>
       {position !== null && (
-        <Dialog id={APPLICATION_DIALOG} ref={showOnRender} title={APPLICATION_FORM.title(position)} onClose={onClose}>
+        <Dialog
+          id={APPLICATION_DIALOG}
+          ref={showModalOnRender}
+          title={APPLICATION_FORM.title(position)}
+          onClose={onClose}
+        >
           {formPosition === position && (
             <ApplicationForm
               key={position}

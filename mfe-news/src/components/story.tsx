@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { NewsItem } from '@school/shared/content';
-import { Dialog } from '@school/shared/ui';
+import { Dialog, showModalOnRender } from '@school/shared/ui';
 import { formatDate } from '../lib/dates';
 import { metaStyle } from './card-style';
 
@@ -29,15 +29,10 @@ export function StoryText({ story }: { story: NewsItem }) {
   );
 }
 
-/** Opens as soon as it is rendered: the code renders it when a "Read more" is used. */
-const showOnRender = (dialog: HTMLDialogElement | null) => {
-  if (dialog && !dialog.open) dialog.showModal();
-};
-
 /** The story in a dialog, as "Read more" opens it with the code; `onClose` when it closes. */
 export function StoryDialog({ story, onClose }: { story: NewsItem; onClose: () => void }) {
   return (
-    <Dialog id="story" ref={showOnRender} title={story.title} onClose={onClose}>
+    <Dialog id="story" ref={showModalOnRender} title={story.title} onClose={onClose}>
       <StoryText story={story} />
     </Dialog>
   );

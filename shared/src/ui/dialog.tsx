@@ -95,6 +95,11 @@ export function dialogCloser(id: string): InvokerProps {
   };
 }
 
+/** A dialog's ref that opens it as a modal once rendered: for a dialog the code renders when it is asked for. */
+export const showModalOnRender = (dialog: HTMLDialogElement | null) => {
+  if (dialog && !dialog.open) dialog.showModal();
+};
+
 export interface DialogProps {
   /** The element's id: the buttons that open and close it name it (dialogOpener, dialogCloser). */
   id: string;
