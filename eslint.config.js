@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import compat from 'eslint-plugin-compat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -57,6 +58,41 @@ const earlyScriptPattern = {
     'The early script runs before any code has loaded (shell/src/early-script/README.md): no React, no federation runtime.',
 };
 
+/** The code that runs in a parent's browser. */
+const BROWSER_FILES = ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'];
+
+const localeCalls = ['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+  property,
+  message: 'This loads the locale data as Intl does (shared/src/content/format.ts): compare or format plainly.',
+}));
+
+/**
+ * Calls that throw, or do nothing, in engines of the second tier (docs/architecture.md#engines):
+ * made only in @school/shared/platform, behind their feature tests.
+ */
+const olderEngineCalls = ['showPopover', 'hidePopover', 'togglePopover', 'showModal', 'requestSubmit'].map(
+  (property) => ({
+    property,
+    message: 'Older engines lack it: call it through @school/shared/platform, which tests for it first.',
+  }),
+);
+
+/**
+ * A selector an engine does not know makes matches(), closest() and querySelector() throw a
+ * SyntaxError there (":popover-open" took the whole header down on iOS 16): such selectors go
+ * through matchesIfKnown() or knowsSelector() of @school/shared/platform.
+ */
+const NEWER_SELECTORS = String.raw`/:popover-open|:modal|:open\b|:has\(|:user-(in)?valid|:state\(|:focus-visible|:where\(|:is\(/`;
+const SELECTOR_CALL = 'CallExpression[callee.property.name=/^(matches|closest|querySelector|querySelectorAll)$/]';
+const unknownSelectorCalls = [
+  `${SELECTOR_CALL} > Literal[value=${NEWER_SELECTORS}]`,
+  `${SELECTOR_CALL} > TemplateLiteral > TemplateElement[value.raw=${NEWER_SELECTORS}]`,
+].map((selector) => ({
+  selector,
+  message:
+    'Older engines throw a SyntaxError on a selector they do not know: use matchesIfKnown() or knowsSelector() from @school/shared/platform.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,24 +134,34 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...importPatterns, earlyScriptPattern] }] },
   },
   {
+    // The code that runs in a parent's browser: checked against the engines the site fully supports
+    // (package.json's browserslist), and kept off the calls that throw in older ones.
+    files: BROWSER_FILES,
+    ignores: ['**/*.test.*'],
+    plugins: { compat },
+    rules: {
+      'compat/compat': 'error',
+      'no-restricted-syntax': ['error', ...unknownSelectorCalls],
+    },
+  },
+  {
     // A page's first Intl formatter (or localeCompare, toLocaleString) loads the browser's locale
     // data in one long task on a cheap phone (shared/src/content/format.ts). Tests, scripts and the
     // service worker may use them.
-    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
+    files: BROWSER_FILES,
     ignores: ['**/*.test.*', 'shell/src/offline/**'],
     rules: {
       'no-restricted-globals': [
         'error',
         { name: 'Intl', message: 'Write numbers and dates with @school/shared/content (format.ts), not Intl.' },
       ],
-      'no-restricted-properties': [
-        'error',
-        ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
-          property,
-          message: 'This loads the locale data as Intl does (shared/src/content/format.ts): compare or format plainly.',
-        })),
-      ],
+      'no-restricted-properties': ['error', ...localeCalls, ...olderEngineCalls],
     },
+  },
+  {
+    // The one place the calls older engines lack are made, each behind its feature test.
+    files: ['shared/src/platform/**'],
+    rules: { 'no-restricted-properties': ['error', ...localeCalls] },
   },
   {
     // Playwright fixtures call their continuation `use`; it is not React's hook.

@@ -1,5 +1,8 @@
 import { tokens } from '@school/shared/theme';
 
+/** Plain strings, tagged so that the CSS check (stylelint.config.mjs) reads them as CSS. */
+const css = String.raw;
+
 /**
  * The tabs' styles before and without the code, which the prerender writes into the page's HTML
  * (AreaPages.stylesWithoutCode), never into the area's code: a tab is a link to its panel's
@@ -8,11 +11,30 @@ import { tokens } from '@school/shared/theme';
  */
 export function tabsWithoutCode(anchors: readonly string[]): string {
   const tabs = '[data-tabs]:not([data-enhanced])';
-  const selected = `color:${tokens.color.primary};border-block-end-color:${tokens.color.primary}`;
   return [
-    `${tabs} [role=tabpanel]:target{display:block}`,
-    `${tabs}:has([role=tabpanel]:target) [role=tabpanel]:not(:target){display:none}`,
-    `${tabs}:has([role=tabpanel]:target) [role=tab][aria-selected=true]{color:${tokens.color.muted};border-block-end-color:transparent}`,
-    ...anchors.map((anchor) => `${tabs}:has(#${anchor}:target) [role=tab][href="#${anchor}"]{${selected}}`),
+    css`
+      ${tabs} [role=tabpanel]:target {
+        display: block;
+      }
+    `,
+    css`
+      ${tabs}:has([role=tabpanel]:target) [role=tabpanel]:not(:target) {
+        display: none;
+      }
+    `,
+    css`
+      ${tabs}:has([role=tabpanel]:target) [role=tab][aria-selected=true] {
+        color: ${tokens.color.muted};
+        border-block-end-color: transparent;
+      }
+    `,
+    ...anchors.map(
+      (anchor) => css`
+        ${tabs}:has(#${anchor}:target) [role=tab][href="#${anchor}"] {
+          color: ${tokens.color.primary};
+          border-block-end-color: ${tokens.color.primary};
+        }
+      `,
+    ),
   ].join('');
 }

@@ -15,8 +15,10 @@
  */
 export function layOutSectionsWhenIdle(content: Element): void {
   const sections = [...content.querySelectorAll<HTMLElement>('section')];
-  const idle = (next: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(next) : setTimeout(next, 50);
+  const idle = (next: () => void) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(next);
+    else setTimeout(next, 50);
+  };
   const layOutNext = () => {
     const section = sections.shift();
     if (!section) return;
