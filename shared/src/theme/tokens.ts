@@ -44,10 +44,11 @@ export const tokens = {
   },
   radius: { sm: '0.375rem', md: '0.75rem', pill: '999px' },
   shadow: { card: '0 1px 3px rgb(15 42 30 / 0.12), 0 4px 12px rgb(15 42 30 / 0.06)' },
-  /** Min-width media queries, mobile first. */
+  /** Min-width media queries, mobile first; belowLg is exactly what lg is not. */
   mq: {
     md: '@media (min-width: 48rem)',
     lg: '@media (min-width: 64rem)',
+    belowLg: '@media not all and (min-width: 64rem)',
   },
   /** WCAG 2.2 target size: at least 24 by 24 CSS pixels; we use 44 for primary controls. */
   target: { min: '24px', comfortable: '44px' },
