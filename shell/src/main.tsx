@@ -32,6 +32,11 @@ async function overridesFor(allowed: boolean): Promise<(remotes: RemoteMap) => O
   return (remotes) => applyOverrides(remotes, allowed);
 }
 
+// Taken now: the outlet claims the slot (its id goes) once the page renders.
+const slot = document.getElementById(FRAGMENT_SLOT_ID);
+/** The code is not coming, or came and failed: a submit held for it goes as the form's own post. */
+const giveUp = () => slot?.dispatchEvent(new Event(GIVE_UP_EVENT));
+
 async function boot() {
   const auth = createAuthStore();
   try {
@@ -64,14 +69,15 @@ async function boot() {
         regions={regions}
         overrides={active}
       />,
+      giveUp,
     );
     await yieldToMain();
-    hydrateRegion(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
+    hydrateRegion(regions.footer, <FooterRoot prefetch={loader.prefetch} />, giveUp);
   } catch (error) {
     console.error('[shell] could not start', error);
     // The page stays as its HTML drew it, which works with no code: links, the Menu, dialogs, and
     // forms that post to the form service. A submit held for the code is left to the browser.
-    document.getElementById(FRAGMENT_SLOT_ID)?.dispatchEvent(new Event(GIVE_UP_EVENT));
+    giveUp();
   }
 }
 

@@ -1,38 +1,50 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createRef, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SchoolThemeProvider } from '../theme/theme-provider';
-import { Spinner } from '../ui/spinner';
 import { AreaPropsContext } from './area-context';
 import { AreaCrash } from './area-crash';
-import { BUILD_ID } from './build-id';
+import { readTypedValues, type TypedValue } from './typed-values';
 import type { AreaName, AreaProps } from './types';
 
 interface BoundaryProps {
   area: AreaName;
-  recover: AreaProps['recover'];
+  /** What shows once the area has failed. */
+  failed: ReactNode;
+  /** Told of the failure, with what the parent had typed into the page's forms. */
+  onFailed?: (error: unknown, typed: readonly TypedValue[] | null) => void;
   children: ReactNode;
 }
 
-export const RECOVERING_LABEL = 'Loading this page again';
-
 /**
- * Contains a failure inside the area: the shell and the other areas keep working. In the shell
- * it hands the failure over (recover), which mounts the remote's current build in its place: a
- * page whose code a redeploy replaced comes back without a reload. Standalone, it says so.
+ * Contains a failure inside the area: the shell and the other areas keep working. Before React
+ * takes the page's nodes away, it reads what the parent typed there (getSnapshotBeforeUpdate), and
+ * hands both to onFailed (createArea), which puts the page's HTML back or hands over to the shell.
  */
 class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  private readonly page = createRef<HTMLDivElement>();
+  /** Null when the area failed before any update (while hydrating): the nodes then keep what was typed. */
+  private typed: readonly TypedValue[] | null = null;
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  override getSnapshotBeforeUpdate(_props: BoundaryProps, before: { failed: boolean }) {
+    if (!before.failed && this.state.failed && this.page.current) this.typed = readTypedValues(this.page.current);
+    return null;
+  }
+  override componentDidUpdate() {}
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[${this.props.area}] failed`, error, info.componentStack);
-    this.props.recover?.({ build: BUILD_ID, error });
+    this.props.onFailed?.(error, this.typed);
   }
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return this.props.recover ? <Spinner size="lg" label={RECOVERING_LABEL} showLabel /> : <AreaCrash />;
+    if (this.state.failed) return this.props.failed;
+    return (
+      <div data-boundary={this.props.area} ref={this.page}>
+        {this.props.children}
+      </div>
+    );
   }
 }
 
@@ -44,6 +56,9 @@ function Committed({ onCommit, children }: { onCommit?: () => void; children: Re
 
 export interface AreaRootProps extends AreaProps {
   area: AreaName;
+  /** What shows once the area has failed (AreaCrash by default), and who is told. */
+  failed?: ReactNode;
+  onFailed?: BoundaryProps['onFailed'];
   Root: () => ReactNode;
   /** At build, the cache whose styles the prerender extracts; in the browser, Emotion's own. */
   cache?: EmotionCache;
@@ -61,14 +76,23 @@ export interface AreaRootProps extends AreaProps {
  * (which hydrates that fragment): its Emotion cache, its router, the props context, the theme
  * and an error boundary, inside data-boundary="<area>".
  */
-export function AreaRoot({ area, Root, cache, staticLocation, onCommit, path, config, auth, recover }: AreaRootProps) {
+export function AreaRoot({
+  area,
+  Root,
+  cache,
+  staticLocation,
+  onCommit,
+  failed = <AreaCrash />,
+  onFailed,
+  path,
+  config,
+  auth,
+}: AreaRootProps) {
   const content = (
     <AreaPropsContext.Provider value={{ path, config, auth }}>
       <SchoolThemeProvider>
-        <AreaErrorBoundary area={area} recover={recover}>
-          <div data-boundary={area}>
-            <Root />
-          </div>
+        <AreaErrorBoundary area={area} failed={failed} onFailed={onFailed}>
+          <Root />
         </AreaErrorBoundary>
       </SchoolThemeProvider>
     </AreaPropsContext.Provider>

@@ -3,9 +3,8 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFragment } from '../prerender';
 import { awaitLifecyclesWithoutAct, testAreaProps } from '../testing';
-import { RECOVERING_LABEL } from './area-root';
 import { useAreaProps } from './area-context';
-import { BUILD_ID, createArea } from './create-area';
+import { BUILD_ID, createArea, RECOVERING_LABEL } from './create-area';
 import { TYPED_VALUES } from './typed-values';
 
 type Lifecycle = (props: object) => Promise<unknown>;
@@ -130,8 +129,44 @@ describe('createArea over a prerendered fragment', () => {
     expect(mismatches).toEqual([]);
     errors.mockRestore();
 
+    // Unmounted, the area leaves its page as the HTML drew it, with what was typed: it works with no code.
+    host.querySelector('input')!.value = 'typed with the code';
     await lifecycles.unmount(parcelProps(host, '/jobs'));
-    expect(host).toBeEmptyDOMElement();
+    expect(host.querySelector('h1')).toHaveTextContent('Counter at /jobs');
+    expect(host.querySelector('input')).toHaveValue('typed with the code');
+    expect(host.querySelector('button')).toHaveTextContent('Pressed 0');
+    host.querySelector('button')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(host.querySelector('button')).toHaveTextContent('Pressed 0');
+    host.remove();
+  });
+
+  it('puts the page back as its HTML drew it when the area fails, with what was typed, and tells the shell', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let crash = false;
+    function CrashOnDemand() {
+      if (crash) throw new Error('broken after hydration');
+      return <Counter />;
+    }
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = await renderFragment({ area: 'careers', Root: Counter, paths: ['/jobs'] }, '/jobs', BUILD_ID);
+    const recover = vi.fn();
+    const lifecycles = createArea('careers', CrashOnDemand) as unknown as Record<
+      'mount' | 'update' | 'unmount',
+      Lifecycle
+    >;
+    await lifecycles.mount({ ...parcelProps(host, '/jobs'), recover });
+    host.querySelector('input')!.value = 'Aisha Bello';
+    crash = true;
+    await lifecycles.update({ ...parcelProps(host, '/jobs'), recover, config: { ...testAreaProps().config } });
+    await vi.waitFor(() => expect(host.querySelector('h1')).toHaveTextContent('Counter at /jobs'));
+    expect(host.querySelector('input')).toHaveValue('Aisha Bello');
+    expect(host.querySelector('form')).toHaveAccessibleName('Details');
+    expect(recover).toHaveBeenCalledWith({ build: BUILD_ID, error: expect.any(Error) });
+    // What it put back stays for the next mount, or for no code at all.
+    await lifecycles.unmount({ ...parcelProps(host, '/jobs'), recover });
+    expect(host.querySelector('input')).toHaveValue('Aisha Bello');
+    error.mockRestore();
     host.remove();
   });
 

@@ -12,6 +12,12 @@ export interface HydrationOptions {
   identifierPrefix?: string;
   /** Called once React has committed the hydrated tree. */
   onHydrated?: () => void;
+  /**
+   * Called when an error no boundary caught has made React unmount the root (its nodes are then
+   * gone from `container`). A recoverable error (a hydration mismatch React mended) is a warning,
+   * not a failure: it never reaches the page's error handlers.
+   */
+  onFailed?: (error: unknown) => void;
 }
 
 /**
@@ -23,12 +29,19 @@ export interface HydrationOptions {
 export function hydrateInTransition(
   container: Element,
   element: ReactNode,
-  { identifierPrefix, onHydrated }: HydrationOptions = {},
+  { identifierPrefix, onHydrated, onFailed }: HydrationOptions = {},
 ): Root {
   let root: Root | undefined;
   const tree = onHydrated ? <Hydrated onHydrated={onHydrated}>{element}</Hydrated> : element;
   startTransition(() => {
-    root = hydrateRoot(container, tree, { identifierPrefix });
+    root = hydrateRoot(container, tree, {
+      identifierPrefix,
+      onUncaughtError: (error) => {
+        console.error(error);
+        onFailed?.(error);
+      },
+      onRecoverableError: (error) => console.warn('[hydration] recovered from', error),
+    });
   });
   return root!;
 }

@@ -10,6 +10,10 @@ import { ShellContext } from './shell-context';
 import { AreaOutlet } from './area-outlet';
 import type { AreaLoader } from './area-loader';
 
+/** Whether the shell's code has failed, as main-thread/shell-failure.ts would say. */
+const shellFailure = vi.hoisted(() => ({ failed: false }));
+vi.mock('../main-thread/shell-failure', () => ({ shellHasFailed: () => shellFailure.failed }));
+
 /** The shell's loader, as the outlet meets it through the shell's context. */
 const loader = {
   load: vi.fn<AreaLoader['load']>(),
@@ -225,7 +229,23 @@ describe('AreaOutlet', () => {
       expect(slot).not.toHaveAttribute('id');
       expect(released).toHaveBeenCalledOnce();
       view.unmount();
-      expect(slot.isConnected).toBe(false);
+      // Once the shell's render is done (a microtask).
+      await vi.waitFor(() => expect(slot.isConnected).toBe(false));
+    });
+
+    it("leaves the page where it is when the shell's code has failed (its root unmounted)", async () => {
+      const { main, slot } = staticPage('/jobs');
+      mockedLoadArea.mockResolvedValue(fakeArea().lifecycles);
+      const view = renderOutlet('careers', '/jobs');
+      await vi.waitFor(() => expect(slot).toHaveAttribute('data-phase', 'ready'));
+      shellFailure.failed = true;
+      try {
+        view.unmount();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(slot.parentElement).toBe(main);
+      } finally {
+        shellFailure.failed = false;
+      }
     });
 
     it('renders once over a page that already reads: no loading indicator, not even within the task', () => {

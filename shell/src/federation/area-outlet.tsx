@@ -4,6 +4,7 @@ import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { GIVE_UP_EVENT, HELD_CONTROL, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '@school/shared/page-composition';
 import { claimFragmentSlot, findFragmentSlot } from './outlet-slot';
+import { shellHasFailed } from '../main-thread/shell-failure';
 import { useShell } from './shell-context';
 import { initialOutletState, outletReducer, outletView, type OutletState } from './outlet-state';
 import { createParcelHost } from './parcel-host';
@@ -93,9 +94,12 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   const recover = useCallback(
     ({ build }: AreaFailure) => {
       dispatch({ type: 'area-failed' });
-      void loader.recover(area, build).then((again) => dispatch({ type: again ? 'recovered' : 'gave-up' }));
+      void loader.recover(area, build).then((again) => {
+        const reads = !!slot?.hasChildNodes();
+        dispatch({ type: again ? 'recovered' : 'gave-up', reads });
+      });
     },
-    [area, loader],
+    [area, loader, slot],
   );
 
   // The slot: taken as the host, and heard until the outlet goes (it goes with it).
@@ -112,7 +116,10 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
     return () => {
       slot.removeEventListener(SHOWN_EVENT, shown);
       slot.removeEventListener(HELD_EVENT, held);
-      slot.remove();
+      // Once the shell's render is done: a shell whose code failed leaves the page where it is.
+      queueMicrotask(() => {
+        if (!shellHasFailed()) slot.remove();
+      });
     };
   }, [slot, initial]);
 

@@ -8,8 +8,13 @@ import {
   type OutletState,
 } from './outlet-state';
 
-const run = (...events: OutletEvent['type'][]): OutletState =>
-  events.reduce((state, type) => outletReducer(state, { type } as OutletEvent), INITIAL_OUTLET_STATE);
+/** Steps through events by type; a recovery's outcome reads whatever the step says (`reads`, false by default). */
+const run = (...events: (OutletEvent['type'] | OutletEvent)[]): OutletState =>
+  events.reduce(
+    (state, event) =>
+      outletReducer(state, (typeof event === 'string' ? { type: event, reads: false } : event) as OutletEvent),
+    INITIAL_OUTLET_STATE,
+  );
 
 describe('the outlet state machine', () => {
   it('starts loading, with nothing to read: the spinner, the host unseen, the code wanted', () => {
@@ -75,13 +80,27 @@ describe('the outlet state machine', () => {
     expect(outletView(gaveUp)).toMatchObject({ fallback: true, wantsCode: false });
   });
 
+  it('an area that left its page’s HTML when it failed keeps it read: while it mounts again, and when given up', () => {
+    const again = run('fragment-shown', 'mounted', 'area-failed', { type: 'recovered', reads: true });
+    expect(again).toEqual({ status: 'loading', prerendered: 'reading', attempt: 1 });
+    expect(outletView(again)).toMatchObject({ spinner: false, host: 'shown', wantsCode: true });
+    const gaveUp = run('fragment-shown', 'mounted', 'area-failed', { type: 'gave-up', reads: true });
+    expect(outletView(gaveUp)).toMatchObject({ fallback: false, notice: 'failed', host: 'shown', wantsCode: false });
+  });
+
+  it('an area that fails as it mounts recovers the same way', () => {
+    expect(run('fragment-shown', 'area-failed')).toMatchObject({ status: 'recovering', prerendered: 'reading' });
+    // Its mount then resolving changes nothing: the recovery decides.
+    expect(run('fragment-shown', 'area-failed', 'mounted').status).toBe('recovering');
+  });
+
   it('ignores events that do not apply to its state', () => {
     const ready = run('mounted');
     expect(outletReducer(ready, { type: 'fragment-shown' })).toBe(ready);
     expect(outletReducer(ready, { type: 'tap-held' })).toBe(ready);
     expect(outletReducer(ready, { type: 'retry' })).toBe(ready);
     expect(outletReducer(ready, { type: 'load-failed' })).toBe(ready);
-    expect(outletReducer(INITIAL_OUTLET_STATE, { type: 'area-failed' })).toBe(INITIAL_OUTLET_STATE);
-    expect(outletReducer(INITIAL_OUTLET_STATE, { type: 'recovered' })).toBe(INITIAL_OUTLET_STATE);
+    expect(outletReducer(run('load-failed'), { type: 'area-failed' })).toEqual(run('load-failed'));
+    expect(outletReducer(INITIAL_OUTLET_STATE, { type: 'recovered', reads: false })).toBe(INITIAL_OUTLET_STATE);
   });
 });

@@ -3,7 +3,7 @@
  * to the DOM, the loader and single-spa.
  *
  *   loading ──mounted──▶ ready ──area-failed──▶ recovering ──recovered──▶ loading (attempt + 1)
- *      │                                            └──────gave-up──────▶ failed
+ *      │ └──────────────area-failed─────────────────┘  └──────gave-up──────▶ failed
  *      └──load-failed──▶ failed ──retry──▶ loading (attempt + 1)
  *
  * Beside the status, what the page shows without the code: no prerendered page ('none'), the
@@ -28,12 +28,15 @@ export type OutletEvent =
   | { type: 'mounted' }
   /** The area's code could not be loaded. */
   | { type: 'load-failed' }
-  /** The mounted area failed (its error boundary called recover). */
+  /** The area failed as it mounted or after (its error boundary called recover). */
   | { type: 'area-failed' }
-  /** The loader found a build to mount again; the host is emptied for it. */
-  | { type: 'recovered' }
-  /** The loader gave up recovering; the host is emptied. */
-  | { type: 'gave-up' }
+  /**
+   * The loader found a build to mount again. `reads`: the failed area left its page's HTML in the
+   * host (createArea), which shows until the new build takes over; else the host is emptied.
+   */
+  | { type: 'recovered'; reads: boolean }
+  /** The loader gave up recovering; the page's HTML stays if the area left it (`reads`). */
+  | { type: 'gave-up'; reads: boolean }
   /** The parent pressed Retry. */
   | { type: 'retry' };
 
@@ -63,13 +66,15 @@ export function outletReducer(state: OutletState, event: OutletEvent): OutletSta
     case 'load-failed':
       return state.status === 'loading' ? { ...state, status: 'failed' } : state;
     case 'area-failed':
-      return state.status === 'ready' ? { ...state, status: 'recovering' } : state;
+      return state.status === 'ready' || state.status === 'loading' ? { ...state, status: 'recovering' } : state;
     case 'recovered':
       return state.status === 'recovering'
-        ? { status: 'loading', prerendered: 'none', attempt: state.attempt + 1 }
+        ? { status: 'loading', prerendered: event.reads ? 'reading' : 'none', attempt: state.attempt + 1 }
         : state;
     case 'gave-up':
-      return state.status === 'recovering' ? { ...state, status: 'failed', prerendered: 'none' } : state;
+      return state.status === 'recovering'
+        ? { ...state, status: 'failed', prerendered: event.reads ? 'reading' : 'none' }
+        : state;
     case 'retry':
       return state.status === 'failed' ? { ...state, status: 'loading', attempt: state.attempt + 1 } : state;
   }

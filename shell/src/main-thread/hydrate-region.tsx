@@ -1,16 +1,28 @@
 import { hydrateInTransition } from '@school/shared/area';
 import type { ReactNode } from 'react';
 import { leaveEventsToPlatform } from '../early-script/leave-to-platform';
+import { markShellFailed } from './shell-failure';
 
 /**
  * Hydrates a region of the first paint (the header, the footer) where it is, in a transition
  * (hydrateInTransition). Until it has hydrated, a tap there is the browser's alone
- * (leave-to-platform.ts), not a reason for React to hydrate the whole root inside the tap.
+ * (leave-to-platform.ts), not a reason for React to hydrate the whole root inside the tap. If the
+ * code fails there (React unmounts the root), the region's HTML goes back as it was drawn, which
+ * works with no code (the Menu, the navigation), and `onFailed` is called.
  */
-export function hydrateRegion(container: Element, element: ReactNode): void {
+export function hydrateRegion(container: Element, element: ReactNode, onFailed: () => void): void {
   const release = leaveEventsToPlatform(container);
+  const firstPaint = container.cloneNode(true);
   try {
-    hydrateInTransition(container, element, { onHydrated: release });
+    hydrateInTransition(container, element, {
+      onHydrated: release,
+      onFailed: () => {
+        release();
+        markShellFailed();
+        container.replaceChildren(...firstPaint.childNodes);
+        onFailed();
+      },
+    });
   } catch (error) {
     release();
     throw error;
