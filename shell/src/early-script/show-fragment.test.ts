@@ -286,6 +286,49 @@ describe('holdEarlyActions', () => {
     expect(submitted).toHaveBeenCalledOnce();
   });
 
+  it('treats the code that came and failed (an error no code caught) as the code not coming: the held submit is posted once', () => {
+    const slot = fragmentWithControls();
+    const form = slot.querySelector('form')!;
+    const posted = vi.fn((event: Event) => {
+      const prevented = event.defaultPrevented;
+      event.preventDefault();
+      return prevented;
+    });
+    form.addEventListener('submit', posted);
+    slot.querySelector<HTMLButtonElement>('[type=submit]')!.click();
+    expect(posted).not.toHaveBeenCalled();
+    // What React reports of an error no boundary caught, or the engine of a script it cannot parse.
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new SyntaxError("':popover-open' is not a valid selector") }),
+    );
+    expect(posted).toHaveBeenCalledOnce();
+    expect(posted.mock.results[0]!.value).toBe(false);
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('again') }));
+    slot.dispatchEvent(new Event(GIVE_UP_EVENT));
+    expect(posted).toHaveBeenCalledOnce();
+  });
+
+  it('posts a held submit on the same form when the code failed and put the page back as its HTML drew it', () => {
+    const slot = fragmentWithControls();
+    slot.querySelector('form')!.requestSubmit();
+    slot.innerHTML = '<form><input name="email" value="kept"><button type="submit">Send</button></form>';
+    const drawnAgain = slot.querySelector('form')!;
+    const posted = vi.fn((event: Event) => event.preventDefault());
+    drawnAgain.addEventListener('submit', posted);
+    slot.dispatchEvent(new Event(GIVE_UP_EVENT));
+    expect(posted).toHaveBeenCalledOnce();
+  });
+
+  it('after release, leaves errors to the code: nothing is held any more', () => {
+    const slot = fragmentWithControls();
+    slot.dispatchEvent(new Event(RELEASE_EVENT));
+    const form = slot.querySelector('form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('later') }));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('drops a held tap whose control the code replaced (it rendered afresh)', () => {
     const slot = fragmentWithControls();
     const apply = slot.querySelector<HTMLButtonElement>('#apply')!;

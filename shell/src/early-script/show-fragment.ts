@@ -10,6 +10,7 @@
  * fragment.
  */
 import { fragmentBuildOf, fragmentFile, stampPageElapsed } from '@school/shared/fragment';
+import { submitAsTapped } from '@school/shared/platform';
 import { leaveEventsToPlatform } from './leave-to-platform';
 import { normalisePath } from '../routing/normalise-path';
 import {
@@ -45,7 +46,8 @@ interface HeldAction {
  * on `container` (the code runs), the code does it: it is replayed on the same control, or, when
  * the code rendered the page afresh (HTML from another build), a held submit on the same form,
  * which keeps what was typed (createArea). Once GIVE_UP_EVENT is fired instead (the code is not
- * coming), a held submit is left to the browser: the form's own post to the form service.
+ * coming), or an error no code caught reaches the window (the code came and failed), a held
+ * submit is left to the browser: the form's own post to the form service.
  * Typed values need nothing: the code hydrates the same fields, which keep them.
  * It listens on the document, before anything inside it: until then every discrete event in the
  * content is kept from React (leave-to-platform.ts), whose listener on <main> would otherwise
@@ -76,11 +78,12 @@ export function holdEarlyActions(container: HTMLElement): void {
     hold(event, {
       control: submitter ?? form,
       form: forms().indexOf(form),
-      replay: () => form.requestSubmit(submitter),
+      replay: () => submitAsTapped(form, submitter),
     });
   };
   const doc = container.ownerDocument;
   const release = leaveEventsToPlatform(container);
+  const win = doc.defaultView;
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
   /** Stops holding, once; the action held, if any. */
@@ -88,6 +91,7 @@ export function holdEarlyActions(container: HTMLElement): void {
     release();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
+    win?.removeEventListener('error', onGiveUp);
     container.removeEventListener(RELEASE_EVENT, onRelease);
     container.removeEventListener(GIVE_UP_EVENT, onGiveUp);
     const action = held;
@@ -95,18 +99,28 @@ export function holdEarlyActions(container: HTMLElement): void {
     action?.control.removeAttribute('aria-busy');
     return action;
   };
+  /** Does the held action again, or submits the same form where the page was drawn again (its nodes new). */
+  const redo = (action: HeldAction) => {
+    if (action.control.isConnected) action.replay();
+    else if (action.form >= 0) {
+      const form = forms()[action.form];
+      if (form) submitAsTapped(form);
+    }
+  };
   const onRelease = () => {
     const action = stop();
-    if (!action) return;
-    if (action.control.isConnected) action.replay();
-    else if (action.form >= 0) forms()[action.form]?.requestSubmit();
+    if (action) redo(action);
   };
+  // A held submit goes to the browser, as the form's own post; a held tap is left undone.
   const onGiveUp = () => {
     const action = stop();
-    if (action && action.form >= 0 && action.control.isConnected) action.replay();
+    if (action && action.form >= 0) redo(action);
   };
   container.addEventListener(RELEASE_EVENT, onRelease);
   container.addEventListener(GIVE_UP_EVENT, onGiveUp);
+  // An error no code caught (a script the engine cannot parse, a call it lacks) before the area's
+  // code runs: the code came and failed, which is the code not coming.
+  win?.addEventListener('error', onGiveUp);
 }
 
 async function fetchOk(url: URL | string): Promise<Response> {
