@@ -1,4 +1,5 @@
 import { MESSAGES, offlineNoteFor } from '@school/shared/forms';
+import { showModal } from '@school/shared/platform';
 import { Alert, Button, Dialog, dialogCloser, showModalOnRender } from '@school/shared/ui';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { ApplicationForm } from './application-form';
@@ -37,7 +38,7 @@ export function ApplicationDialogs({
   // back on its Submit first, so that closing the status returns it there.
   const status = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (outcome) status.current?.showModal();
+    if (outcome && status.current) showModal(status.current);
   }, [outcome]);
   return (
     <>
@@ -53,7 +54,7 @@ export function ApplicationDialogs({
               key={position}
               position={position}
               cancel={
-                <Button variant="secondary" {...dialogCloser(APPLICATION_DIALOG)}>
+                <Button variant="secondary" {...dialogCloser()}>
                   {APPLICATION_FORM.cancel}
                 </Button>
               }

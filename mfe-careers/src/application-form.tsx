@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { JOB_APPLICATION_KEYS, readForm, ServiceForm, useSubmit } from '@school/shared/forms';
+import { closeDialog } from '@school/shared/platform';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { APPLICATION_FORM, EXPERIENCE_OPTIONS } from './data/careers-content';
@@ -42,7 +43,8 @@ export function ApplicationForm({ position, cancel, onSubmitted }: ApplicationFo
     if (!result) return;
     if (result.ok) {
       form.reset();
-      form.closest('dialog')?.close();
+      const dialog = form.closest('dialog');
+      if (dialog) closeDialog(dialog);
     }
     onSubmitted?.(result.ok);
   }

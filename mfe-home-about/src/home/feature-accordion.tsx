@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
+import { hasExclusiveDetails } from '@school/shared/platform';
 import { Card, Section, gridStyle } from '@school/shared/ui';
+import type { SyntheticEvent } from 'react';
 import { FEATURES, FEATURES_TITLE } from '../data/home';
 
 const accordionStyle = (theme: Theme) => css`
@@ -59,10 +61,20 @@ const accordionStyle = (theme: Theme) => css`
 /** The group of the features' disclosures: the platform keeps at most one of them open. */
 export const FEATURES_GROUP = 'home-features';
 
+/** Where the platform lacks `<details name>` (Safari before 17.2), the code keeps one feature open. */
+function closeTheOthers(event: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget;
+  if (!opened.open || hasExclusiveDetails()) return;
+  for (const other of opened.ownerDocument.querySelectorAll<HTMLDetailsElement>(`details[name="${FEATURES_GROUP}"]`)) {
+    if (other !== opened) other.open = false;
+  }
+}
+
 /**
  * The six features as an exclusive accordion of the platform's own disclosures (`<details>`
  * sharing a name): at most one is open, activating the open one closes it, and it works with no
- * code at all. Each summary holds the feature's heading.
+ * code at all (an older engine without the group opens several until the code runs). Each summary
+ * holds the feature's heading.
  */
 export function FeatureAccordion() {
   return (
@@ -70,7 +82,7 @@ export function FeatureAccordion() {
       <div css={[gridStyle('18rem'), accordionStyle]}>
         {FEATURES.map((feature) => (
           <Card key={feature.id}>
-            <details name={FEATURES_GROUP}>
+            <details name={FEATURES_GROUP} onToggle={closeTheOthers}>
               <summary>
                 <h3>{feature.title}</h3>
                 <span className="chevron" aria-hidden="true" />

@@ -56,4 +56,16 @@ describe('DialogLink', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Read more' }));
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
+
+  it('stays the link where the engine has no modal dialogs (Safari before 15.4)', async () => {
+    const showModal = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal')!;
+    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+    try {
+      renderInArea(<Story onOpen={() => {}} />);
+      expect(screen.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/news-events/stories/hifz');
+      expect(screen.queryByRole('button')).toBeNull();
+    } finally {
+      Object.defineProperty(HTMLDialogElement.prototype, 'showModal', showModal);
+    }
+  });
 });

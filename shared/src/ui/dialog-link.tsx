@@ -1,18 +1,16 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { hasModalDialogs } from '../platform';
 import { Button, buttonStyle, type ButtonVariant } from './button';
 
 const noSubscription = () => () => {};
 
 /**
- * Whether the code runs this component: false in the prerendered HTML and while hydrating it, true
- * once hydrated or when rendered by the code alone (useSyncExternalStore's server snapshot).
+ * Whether the code runs this component in an engine with modal dialogs: false in the prerendered
+ * HTML and while hydrating it (useSyncExternalStore's server snapshot), then whether the engine
+ * has them.
  */
-function useCodeRuns(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+function useCodeOpensDialogs(): boolean {
+  return useSyncExternalStore(noSubscription, hasModalDialogs, () => false);
 }
 
 export interface DialogLinkProps {
@@ -29,11 +27,11 @@ export interface DialogLinkProps {
 /**
  * What opens content in a dialog with the code (a button), and without it is a link to that
  * content's page of its own, so the route's HTML does not carry it. A link until the area has
- * hydrated, then a button, each with its own role; both look the same.
+ * hydrated, then a button, each with its own role; both look the same. In an engine without
+ * <dialog> it stays the link.
  */
 export function DialogLink({ href, onOpen, variant = 'primary', children, ...described }: DialogLinkProps) {
-  const codeRuns = useCodeRuns();
-  if (!codeRuns) {
+  if (!useCodeOpensDialogs()) {
     return (
       <a href={href} css={buttonStyle(variant)} {...described}>
         {children}

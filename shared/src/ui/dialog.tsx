@@ -1,14 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
-
-declare module 'react' {
-  // Invoker commands (HTML): a button acts on the element it names, with no script.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ButtonHTMLAttributes<T> {
-    commandfor?: string;
-    command?: 'show-modal' | 'close';
-  }
-}
+import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { closeDialog, showModal } from '../platform';
 
 const dialogStyle = (theme: Theme) => css`
   inline-size: min(40rem, calc(100vw - 2rem));
@@ -49,59 +41,23 @@ const dialogStyle = (theme: Theme) => css`
   }
 `;
 
-function dialogOf(button: HTMLElement, id: string): HTMLDialogElement | null {
-  const dialog = button.ownerDocument.getElementById(id);
-  return dialog instanceof HTMLDialogElement ? dialog : null;
-}
-
-type InvokerProps = Pick<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'commandfor' | 'command' | 'popoverTarget' | 'popoverTargetAction' | 'onClick'
->;
-
-/**
- * A button's attributes that open the dialog `id` as a modal. With no script the platform does it
- * (invoker commands; a popover where a browser has popovers but not commands); with the code,
- * showModal() does it the same way in every browser. The button takes the focus first, so that
- * closing the dialog returns it there (Safari does not focus a clicked button).
- */
-export function dialogOpener(id: string): InvokerProps {
+/** A button's click handler that closes the dialog it is in. */
+export function dialogCloser(): { onClick: (event: MouseEvent<HTMLButtonElement>) => void } {
   return {
-    commandfor: id,
-    command: 'show-modal',
-    popoverTarget: id,
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      event.preventDefault();
-      event.currentTarget.focus();
-      const dialog = dialogOf(event.currentTarget, id);
-      if (dialog && !dialog.open) dialog.showModal();
-    },
-  };
-}
-
-/** A button's attributes that close the dialog `id`, with or without script (see dialogOpener). */
-export function dialogCloser(id: string): InvokerProps {
-  return {
-    commandfor: id,
-    command: 'close',
-    popoverTarget: id,
-    popoverTargetAction: 'hide',
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      event.preventDefault();
-      const dialog = dialogOf(event.currentTarget, id);
-      if (dialog?.open) dialog.close();
-      else dialog?.hidePopover?.();
+    onClick: (event) => {
+      const dialog = event.currentTarget.closest('dialog');
+      if (dialog) closeDialog(dialog);
     },
   };
 }
 
 /** A dialog's ref that opens it as a modal once rendered: for a dialog the code renders when it is asked for. */
 export const showModalOnRender = (dialog: HTMLDialogElement | null) => {
-  if (dialog && !dialog.open) dialog.showModal();
+  if (dialog) showModal(dialog);
 };
 
 export interface DialogProps {
-  /** The element's id: the buttons that open and close it name it (dialogOpener, dialogCloser). */
+  /** The element's id. */
   id: string;
   title: ReactNode;
   children: ReactNode;
@@ -113,17 +69,17 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog> element, in the page's HTML with its content, so that it
- * opens with no script (dialogOpener). showModal() gives the focus trap, inert background and
- * Escape; it is labelled by its title, and closing it returns the focus to where it was.
+ * A modal dialog on the native <dialog> element, rendered by the code when asked for (with no code
+ * its content is a page of its own: DialogLink). showModal() gives the focus trap, inert background
+ * and Escape; it is labelled by its title, and closing it returns the focus to where it was.
  */
 export function Dialog({ id, title, children, closeLabel = 'Close', onClose, ref }: DialogProps) {
   const titleId = useId();
   return (
-    <dialog id={id} ref={ref} popover="auto" aria-labelledby={titleId} css={dialogStyle} onClose={onClose}>
+    <dialog id={id} ref={ref} aria-labelledby={titleId} css={dialogStyle} onClose={onClose}>
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="dialog-close" aria-label={closeLabel} {...dialogCloser(id)}>
+        <button type="button" className="dialog-close" aria-label={closeLabel} {...dialogCloser()}>
           ×
         </button>
       </div>

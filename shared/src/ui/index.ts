@@ -5,5 +5,5 @@ export { Spinner, SpinnerIcon } from './spinner';
 export { SubmitButton } from './submit-button';
 export { visuallyHidden } from '../theme/visually-hidden';
 export { Section, PageHeader, Card, cardStyle, containerStyle, gridStyle, type CardProps } from './layout';
-export { Dialog, dialogCloser, dialogOpener, showModalOnRender, type DialogProps } from './dialog';
+export { Dialog, dialogCloser, showModalOnRender, type DialogProps } from './dialog';
 export { DialogLink, type DialogLinkProps } from './dialog-link';
