@@ -28,10 +28,10 @@ import {
 
 /**
  * The controls whose tap the HTML alone cannot act on. What the platform does by itself is left to
- * it, before the code as after: a link (a news tab is one), a disclosure's summary, a button that
- * opens or closes a dialog or a menu (invoker commands, popovers).
+ * it, before the code as after: a link (a news tab, Read more, Apply Now are links until the code
+ * runs), a disclosure's summary.
  */
-const NEEDS_CODE = 'button:not([commandfor], [popovertarget]), [role="button"]:not(a, summary), a[download]';
+const NEEDS_CODE = 'button, [role="button"]:not(a, summary), a[download]';
 
 interface HeldAction {
   control: HTMLElement;
