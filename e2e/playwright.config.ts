@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { FIREFOX_PATH } from '../scripts/firefox.mjs';
 
 const SITE = 'http://localhost:4173';
+
+/**
+ * The cross-engine checks (issue #51): what a parent does on every page, with script and without,
+ * in Firefox. Chromium runs all of it, and more, in the other folders, so only Firefox runs these.
+ */
+const ENGINES = '**/engines/*.spec.ts';
 
 /**
  * `node scripts/deploy.mjs <remote> --check` (scripts/release/area-check.mjs) serves the live
@@ -40,7 +47,23 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'mobile', use: { ...devices['Pixel 5'], browserName: 'chromium' } }],
+  projects: [
+    { name: 'mobile', testIgnore: ENGINES, use: { ...devices['Pixel 5'], browserName: 'chromium' } },
+    {
+      // Firefox over WebDriver BiDi, with the mobile project's phone viewport. Not the rest of its
+      // Pixel 5: isMobile (Firefox has none), hasTouch (navigator.maxTouchPoints stays 0), its user
+      // agent (Chrome’s: the site reads none, and the engine says what it is) nor its density (half
+      // as long again to draw, for nothing these checks read).
+      name: 'firefox',
+      testMatch: ENGINES,
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        viewport: devices['Pixel 5'].viewport,
+        launchOptions: { executablePath: FIREFOX_PATH },
+      },
+    },
+  ],
   webServer: externalSite
     ? undefined
     : {

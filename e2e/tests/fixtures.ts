@@ -34,8 +34,9 @@ interface Fixtures {
   /** Fails the test on any Content-Security-Policy violation (securitypolicyviolation event). */
   cspViolations: string[];
   /**
-   * Fails the test on any Content-Security-Policy violation the browser reports in the console:
-   * the same, for pages whose scripts are off (no script hears the event there).
+   * Fails the test on any Content-Security-Policy violation the browser reports (Chromium in the
+   * console, Firefox as a page error): the same, for pages whose scripts are off (no script hears
+   * the event there).
    */
   cspReports: string[];
   /** Every POST to the form endpoint, as the browser sent it. */
@@ -45,6 +46,13 @@ interface Fixtures {
   /** axe-core WCAG 2.2 AA scan of the page; returns the violations. */
   axe: (page?: Page) => Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations']>;
 }
+
+/**
+ * A Content-Security-Policy refusal as Firefox words it. Over WebDriver BiDi it reaches the test as
+ * a page error, not a console message ("The page’s settings blocked …"); Chromium logs its own to
+ * the console ("… violates the following Content Security Policy directive …").
+ */
+const FIREFOX_CSP_REFUSAL = /^The page’s settings blocked /;
 
 /** Console errors from now on, except the failed loads a test causes on purpose. */
 export function consoleErrors(page: Page, { allowFailedLoads = false } = {}): string[] {
@@ -71,7 +79,10 @@ export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('pageerror', (error) => {
+        // Counted by cspReports.
+        if (!FIREFOX_CSP_REFUSAL.test(error.message)) errors.push(error.message);
+      });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
@@ -101,6 +112,9 @@ export const test = base.extend<Fixtures>({
       const reports: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) reports.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (FIREFOX_CSP_REFUSAL.test(error.message)) reports.push(error.message);
       });
       await use(reports);
       expect(reports, 'Content-Security-Policy violations reported by the browser').toEqual([]);

@@ -42,7 +42,9 @@ export async function theSubmission(marker: string): Promise<Submission> {
 export const unmarked = (data: Record<string, string>, marker: string) =>
   JSON.parse(JSON.stringify(data).replaceAll(marker, 'MARKER')) as Record<string, string>;
 
-const TYPED = 'input:not([type=hidden]):not([type=submit]):not([type=button]):not([name="_gotcha"]), select, textarea';
+/** The fields of a form a parent can fill: not the hidden ones, the buttons or the honeypot. */
+export const TYPED =
+  'input:not([type=hidden]):not([type=submit]):not([type=button]):not([name="_gotcha"]), select, textarea';
 
 /**
  * Fills every field of `form` a parent can fill that is still empty, as a parent would: `marker`
@@ -78,25 +80,51 @@ export interface SiteForm {
   /** Opens it (a dialog's) and gives the form. */
   open: (page: Page) => Promise<Locator>;
   submit: string;
+  /** A position's application: what opens it, and where (open() follows it). */
+  application?: Application;
+}
+
+/** A position's application: the control that opens it, its title, and its page of its own. */
+export interface Application {
+  control: (page: Page) => Locator;
+  title: string;
+  ownPage: string;
 }
 
 /**
  * A position's application: with the code, Apply Now (a button) opens its dialog; with none, or
  * before the code, Apply Now is a link to the application's page of its own, whose form it gives.
  */
-const applicationForm = (control: (page: Page) => Locator, title: string, ownPage: string) => async (page: Page) => {
-  await control(page).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  const main = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
-  await expect(dialog.or(main)).toBeVisible();
-  if (await dialog.isVisible()) return dialog.locator('form');
-  await expect(page).toHaveURL(ownPage);
-  return main.locator('form');
+const applicationForm =
+  ({ control, title, ownPage }: Application) =>
+  async (page: Page) => {
+    await control(page).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    const main = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+    await expect(dialog.or(main)).toBeVisible();
+    if (await dialog.isVisible()) return dialog.locator('form');
+    await expect(page).toHaveURL(ownPage);
+    return main.locator('form');
+  };
+
+/**
+ * A control that is a link to a page of its own before the code and a button with it (DialogLink),
+ * or a button in an engine and a link in another (the Menu).
+ */
+export const linkOrButton = (scope: Locator | Page, name: string, { exact = false } = {}) =>
+  scope.getByRole('button', { name, exact }).or(scope.getByRole('link', { name, exact }));
+
+const MATHEMATICS_TEACHER: Application = {
+  control: (page) => linkOrButton(page.getByRole('article', { name: 'Mathematics Teacher' }), 'Apply Now'),
+  title: 'Apply for: Mathematics Teacher',
+  ownPage: '/jobs/apply/mathematics-teacher',
 };
 
-/** A control that is a link to a page of its own before the code and a button with it (DialogLink). */
-const linkOrButton = (scope: Locator | Page, name: string) =>
-  scope.getByRole('button', { name }).or(scope.getByRole('link', { name }));
+const GENERAL_APPLICATION: Application = {
+  control: (page) => linkOrButton(page, 'Submit General Application'),
+  title: 'Apply for: General Application',
+  ownPage: '/jobs/apply/general',
+};
 
 export const SITE_FORMS: readonly SiteForm[] = [
   {
@@ -128,24 +156,18 @@ export const SITE_FORMS: readonly SiteForm[] = [
     label: 'a job application (Apply Now)',
     path: '/jobs',
     area: 'careers',
-    open: applicationForm(
-      (page) => linkOrButton(page.getByRole('article', { name: 'Mathematics Teacher' }), 'Apply Now'),
-      'Apply for: Mathematics Teacher',
-      '/jobs/apply/mathematics-teacher',
-    ),
+    open: applicationForm(MATHEMATICS_TEACHER),
     submit: 'Submit Application',
+    application: MATHEMATICS_TEACHER,
   },
   {
     name: 'job-application',
     label: 'the general application',
     path: '/jobs',
     area: 'careers',
-    open: applicationForm(
-      (page) => linkOrButton(page, 'Submit General Application'),
-      'Apply for: General Application',
-      '/jobs/apply/general',
-    ),
+    open: applicationForm(GENERAL_APPLICATION),
     submit: 'Submit Application',
+    application: GENERAL_APPLICATION,
   },
 ];
 
