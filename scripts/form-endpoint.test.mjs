@@ -1,19 +1,29 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { ROOT } from './apps.mjs';
 import {
   createFormEndpoint,
+  createJsonlStore,
+  HEADERS_TIMEOUT_MS,
   MAX_BODY_BYTES,
+  MAX_CONNECTIONS,
   MAX_FIELD_NAME_LENGTH,
   MAX_FIELDS,
   MAX_VALUE_LENGTH,
+  RATE_LIMIT,
   REPEAT_WINDOW_MS,
+  REQUEST_TIMEOUT_MS,
+  RESULT_FORMS,
 } from './form-endpoint.mjs';
 
 const SITE = 'http://localhost:4173';
+const SENT = `${SITE}/forms/contact/sent`;
+const FAILED = `${SITE}/forms/contact/failed`;
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
@@ -22,10 +32,12 @@ async function startEndpoint(options = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'form-endpoint-'));
   const dataFile = options.dataFile?.(dir) ?? join(dir, 'nested', 'submissions.jsonl');
   const lines = [];
-  const server = createFormEndpoint({ log: (line) => lines.push(line), ...options, dataFile });
+  // Every suite posts from 127.0.0.1: the rate limit is the default only where a test asks for it.
+  const server = createFormEndpoint({ log: (line) => lines.push(line), rateLimit: 100_000, ...options, dataFile });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
+    server,
     port,
     url: `http://127.0.0.1:${port}/f/school`,
     dataFile,
@@ -54,6 +66,24 @@ const postJson = (url, body) =>
     body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
   });
 const postForm = (url, body) => fetch(url, { method: 'POST', headers: FORM_HEADERS, body, redirect: 'manual' });
+
+/**
+ * One post over its own connection from the loopback address `from` (127.0.0.2, …: Linux answers
+ * the whole 127/8), as a parent behind another address: its status, Location and the ms it took.
+ */
+function postFrom(url, from, body, headers = JSON_HEADERS) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers, localAddress: from, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({ status: res.statusCode, location: res.headers.location, ms: performance.now() - started }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /** One error answer's status and errors list. */
 async function errorsOf(res) {
@@ -168,12 +198,12 @@ describe('form endpoint: form posts with no script', () => {
   before(async () => (endpoint = await startEndpoint()));
   after(() => endpoint.close());
 
-  const controls = `_gotcha=&_next=${encodeURIComponent(`${SITE}/contact/sent`)}&_error=${encodeURIComponent(`${SITE}/contact/not-sent`)}`;
+  const controls = `_gotcha=&_next=${encodeURIComponent(SENT)}&_error=${encodeURIComponent(FAILED)}`;
 
   it('stores the fields without the control fields and answers 303 to _next', async () => {
     const res = await postForm(endpoint.url, `name=Amina+Bello&email=amina%40example.com&${controls}`);
     assert.equal(res.status, 303);
-    assert.equal(res.headers.get('location'), `${SITE}/contact/sent`);
+    assert.equal(res.headers.get('location'), SENT);
     const stored = await endpoint.stored();
     assert.equal(stored.length, 1);
     assert.equal(stored[0].form, '/f/school');
@@ -228,15 +258,16 @@ describe('form endpoint: form posts with no script', () => {
       assert.deepEqual(
         [first, again].map((res) => [res.status, res.headers.get('location')]),
         [
-          [303, `${SITE}/contact/sent`],
-          [303, `${SITE}/contact/sent`],
+          [303, SENT],
+          [303, SENT],
         ],
       );
       assert.equal(asJson.status, 200);
       assert.equal((await repeats.stored()).length, 1);
       assert.equal(
         repeats.lines.at(-1),
-        `[form-endpoint] /f/school dropped as a repeat of a submission stored within ${REPEAT_WINDOW_MS} ms`,
+        `[form-endpoint] /f/school dropped as a repeat of a submission received within ${REPEAT_WINDOW_MS} ms, ` +
+          'answered as it was: stored',
       );
       // Other words, or another form, are another submission.
       await postForm(repeats.url, `fullName=Amina+Bello&message=Hello+again&${controls}`);
@@ -277,10 +308,10 @@ describe('form endpoint: form posts with no script', () => {
     const count = (await endpoint.stored()).length;
     const res = await postForm(
       endpoint.url,
-      `email=bot%40example.com&_gotcha=http%3A%2F%2Fspam.example&_next=${encodeURIComponent(`${SITE}/contact/sent`)}`,
+      `email=bot%40example.com&_gotcha=http%3A%2F%2Fspam.example&_next=${encodeURIComponent(SENT)}`,
     );
     assert.equal(res.status, 303);
-    assert.equal(res.headers.get('location'), `${SITE}/contact/sent`);
+    assert.equal(res.headers.get('location'), SENT);
     assert.equal((await endpoint.stored()).length, count);
     assert.equal(endpoint.lines.at(-1), '[form-endpoint] /f/school dropped as spam (honeypot filled)');
   });
@@ -289,7 +320,7 @@ describe('form endpoint: form posts with no script', () => {
     const count = (await endpoint.stored()).length;
     const res = await postForm(endpoint.url, `message=${'a'.repeat(MAX_VALUE_LENGTH + 1)}&${controls}`);
     assert.equal(res.status, 303);
-    assert.equal(res.headers.get('location'), `${SITE}/contact/not-sent`);
+    assert.equal(res.headers.get('location'), FAILED);
     assert.equal((await endpoint.stored()).length, count);
   });
 
@@ -308,27 +339,98 @@ describe('form endpoint: form posts with no script', () => {
 
   for (const [field, value] of [
     ['_next', 'https://evil.example/phish'],
-    ['_next', 'http://localhost:4174/contact/sent'],
-    ['_next', '/contact/sent'],
+    ['_next', 'https://evil.example/forms/contact/sent'],
+    ['_next', 'http://localhost:4174/forms/contact/sent'],
+    ['_next', '/forms/contact/sent'],
     ['_next', 'javascript:alert(1)'],
-    ['_next', 'http://user:secret@localhost:4173/contact/sent'],
+    ['_next', 'http://user:secret@localhost:4173/forms/contact/sent'],
+    // The site's own origin, but no result page: through a redirect of the site, off it.
+    ['_next', `${SITE}/%2Fevil.example/`],
+    ['_next', `${SITE}//evil.example/`],
+    ['_next', `${SITE}/forms/no-such-form/sent`],
+    ['_next', `${SITE}/forms/contact/sent/../../../%2F%2Fevil.example`],
     ['_error', '//evil.example/'],
+    ['_error', `${SITE}/%5Cevil.example/`],
   ]) {
-    it(`refuses ${field}=${value} with 400 naming the field, stores nothing and redirects nowhere`, async () => {
-      const count = (await endpoint.stored()).length;
+    it(`answers ${field}=${value} with the form's own result page, never a redirect elsewhere`, async () => {
       const other = field === '_next' ? '_error' : '_next';
+      const fallback = field === '_next' ? SENT : FAILED;
+      const marker = `m${Math.random()}`;
       const res = await postForm(
         endpoint.url,
-        `email=e%40example.com&${field}=${encodeURIComponent(value)}&${other}=${encodeURIComponent(`${SITE}/x`)}`,
+        `email=${marker}&${field}=${encodeURIComponent(value)}&${other}=${encodeURIComponent(other === '_next' ? SENT : FAILED)}` +
+          (field === '_error' ? `&${'x'.repeat(MAX_FIELD_NAME_LENGTH + 1)}=y` : ''),
       );
-      assert.equal(res.headers.get('location'), null);
-      assert.deepEqual(await errorsOf(res), {
-        status: 400,
-        errors: [{ field, message: 'Must be an absolute URL on http://localhost:4173' }],
-      });
-      assert.equal((await endpoint.stored()).length, count);
+      assert.equal(res.status, 303);
+      assert.equal(res.headers.get('location'), fallback);
+      // A post that failed (the bad field name above) stores nothing; one that was sent, once.
+      const stored = (await endpoint.stored()).filter((record) => record.data.email === marker);
+      assert.equal(stored.length, field === '_next' ? 1 : 0);
     });
   }
+
+  it('rebuilds a result page from its form, dropping a query and a fragment', async () => {
+    const res = await postForm(
+      endpoint.url,
+      `email=q%40example.com&_next=${encodeURIComponent(`${SENT}?next=https://evil.example#x`)}`,
+    );
+    assert.equal(res.status, 303);
+    assert.equal(res.headers.get('location'), SENT);
+  });
+
+  it('answers a failure with the failed page of the form _next names when _error is missing', async () => {
+    const res = await postForm(endpoint.url, `2fa=x&_next=${encodeURIComponent(`${SITE}/forms/admission/sent`)}`);
+    assert.equal(res.status, 303);
+    assert.equal(res.headers.get('location'), `${SITE}/forms/admission/failed`);
+  });
+
+  it('refuses a post whose redirect fields name no result page with 400, storing nothing, redirecting nowhere', async () => {
+    const count = (await endpoint.stored()).length;
+    const res = await postForm(
+      endpoint.url,
+      `email=e%40example.com&_next=${encodeURIComponent('https://evil.example/')}&_error=${encodeURIComponent(`${SITE}/x`)}`,
+    );
+    assert.equal(res.headers.get('location'), null);
+    assert.deepEqual(await errorsOf(res), {
+      status: 400,
+      errors: [{ field: '_next', message: "Must be one of the site's result pages on http://localhost:4173" }],
+    });
+    assert.equal((await endpoint.stored()).length, count);
+  });
+
+  it('knows the forms the site has result pages for (shared/src/forms/result-pages.ts)', async () => {
+    const source = await readFile(join(ROOT, 'shared/src/forms/result-pages.ts'), 'utf8');
+    const names = /export const FORM_NAMES = \[([^\]]*)\] as const;/.exec(source)?.[1];
+    assert.ok(names, 'FORM_NAMES is where the endpoint looks for it');
+    assert.deepEqual(
+      names.split(',').map((name) => name.trim().replaceAll("'", '')),
+      RESULT_FORMS,
+    );
+    assert.match(
+      source,
+      /resultPagePath = \(form: FormName, outcome: FormOutcome\) => `\/forms\/\$\{form\}\/\$\{outcome\}`;/,
+    );
+    assert.match(source, /export type FormOutcome = 'sent' \| 'failed';/);
+  });
+
+  it('refuses a post with no field at all with 400, and stores nothing', async () => {
+    const count = (await endpoint.stored()).length;
+    const noFields = {
+      status: 400,
+      errors: [{ field: null, message: 'The submission has no fields: there is nothing to send' }],
+    };
+    for (const body of ['&', '&&', '_gotcha=']) {
+      assert.deepEqual(await errorsOf(await postForm(endpoint.url, body)), noFields, body);
+    }
+    assert.deepEqual(await errorsOf(await postJson(endpoint.url, {})), noFields);
+    const res = await postForm(
+      endpoint.url,
+      `_gotcha=&_next=${encodeURIComponent(SENT)}&_error=${encodeURIComponent(FAILED)}`,
+    );
+    assert.equal(res.status, 303);
+    assert.equal(res.headers.get('location'), FAILED);
+    assert.equal((await endpoint.stored()).length, count);
+  });
 });
 
 describe('form endpoint: a store that fails', () => {
@@ -340,10 +442,10 @@ describe('form endpoint: a store that fails', () => {
   it('answers a form post with 303 to _error and logs why', async () => {
     const res = await postForm(
       endpoint.url,
-      `email=a%40example.com&_gotcha=&_next=${encodeURIComponent(`${SITE}/ok`)}&_error=${encodeURIComponent(`${SITE}/failed`)}`,
+      `email=a%40example.com&_gotcha=&_next=${encodeURIComponent(SENT)}&_error=${encodeURIComponent(FAILED)}`,
     );
     assert.equal(res.status, 303);
-    assert.equal(res.headers.get('location'), `${SITE}/failed`);
+    assert.equal(res.headers.get('location'), FAILED);
     assert.match(endpoint.lines.at(-1), /^\[form-endpoint\] \/f\/school could not be stored: EISDIR/);
   });
 
@@ -569,19 +671,24 @@ describe('form endpoint: hostile input', () => {
     });
   });
 
-  it('stores 500 concurrent valid posts, each as one whole line', async () => {
+  it('stores 200 concurrent valid posts from 200 addresses, each once, as one whole line', async () => {
     const before = (await endpoint.stored()).length;
     const message = 'ب'.repeat(2_000);
     const answers = await Promise.all(
-      Array.from({ length: 500 }, (_, i) =>
+      Array.from({ length: 200 }, (_, i) =>
         i % 2 === 0
-          ? postJson(endpoint.url, { marker: `m${i}`, message })
-          : postForm(endpoint.url, new URLSearchParams({ marker: `m${i}`, message }).toString()),
+          ? postFrom(endpoint.url, `127.0.0.${2 + i}`, JSON.stringify({ marker: `m${i}`, message }))
+          : postFrom(
+              endpoint.url,
+              `127.0.0.${2 + i}`,
+              new URLSearchParams({ marker: `m${i}`, message }).toString(),
+              FORM_HEADERS,
+            ),
       ),
     );
     assert.deepEqual(
       answers.map((res) => res.status),
-      Array(500).fill(200),
+      Array(200).fill(200),
     );
     const text = await readFile(endpoint.dataFile, 'utf8');
     const records = text
@@ -589,10 +696,10 @@ describe('form endpoint: hostile input', () => {
       .split('\n')
       .slice(before)
       .map((line) => JSON.parse(line));
-    assert.equal(records.length, 500);
+    assert.equal(records.length, 200);
     assert.deepEqual(
       records.map((record) => record.data.marker).sort(),
-      Array.from({ length: 500 }, (_, i) => `m${i}`).sort(),
+      Array.from({ length: 200 }, (_, i) => `m${i}`).sort(),
     );
     assert.ok(records.every((record) => record.data.message === message));
   });
@@ -625,5 +732,357 @@ describe('form endpoint: a sender that stops mid-body', () => {
       [{ email: 'b@example.com' }],
     );
     assert.equal((await postJson(endpoint.url, { email: 'c@example.com' })).status, 200);
+  });
+});
+
+/** A store whose every save fails after `ms`, as a full disk does: how many saves it was asked for. */
+function failingStore(ms = 50) {
+  const store = {
+    saves: 0,
+    save() {
+      store.saves += 1;
+      return new Promise((_, reject) =>
+        setTimeout(() => reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })), ms),
+      );
+    },
+  };
+  return store;
+}
+
+describe('form endpoint: exactly once, even when the store fails', () => {
+  it('answers two identical posts racing a failing store both as failed, and stores nothing', async () => {
+    const store = failingStore();
+    const endpoint = await startEndpoint({ store });
+    try {
+      const fields = { email: 'twice@example.com', message: 'Sent twice while the disk is full' };
+      const answers = await Promise.all([postJson(endpoint.url, fields), postJson(endpoint.url, fields)]);
+      const failed = { status: 500, errors: [{ field: null, message: 'The submission could not be stored' }] };
+      assert.deepEqual(await Promise.all(answers.map(errorsOf)), [failed, failed]);
+      const body = `email=a%40example.com&_next=${encodeURIComponent(SENT)}&_error=${encodeURIComponent(FAILED)}`;
+      const taps = await Promise.all([postForm(endpoint.url, body), postForm(endpoint.url, body)]);
+      assert.deepEqual(
+        taps.map((res) => [res.status, res.headers.get('location')]),
+        [
+          [303, FAILED],
+          [303, FAILED],
+        ],
+      );
+      assert.equal(store.saves, 2, 'one save per submission, none for its repeat');
+      assert.match(endpoint.lines.join('\n'), /dropped as a repeat .*answered as it was: not stored/);
+      // Once the first has failed, the parent's next try is tried again.
+      assert.equal((await postJson(endpoint.url, fields)).status, 500);
+      assert.equal(store.saves, 3);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('answers two identical posts racing a data file that cannot be written both as failed', async () => {
+    // The data file is a folder: every append fails.
+    const endpoint = await startEndpoint({ dataFile: (dir) => dir });
+    try {
+      const fields = { email: 'twice@example.com' };
+      const answers = await Promise.all([postJson(endpoint.url, fields), postJson(endpoint.url, fields)]);
+      assert.deepEqual(
+        answers.map((res) => res.status),
+        [500, 500],
+      );
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('answers a repeat of a stored submission as sent once it is stored', async () => {
+    let release;
+    const saved = [];
+    const store = {
+      save(record) {
+        saved.push(record);
+        return new Promise((resolve) => (release = resolve));
+      },
+    };
+    const endpoint = await startEndpoint({ store });
+    try {
+      const fields = { email: 'slow@example.com' };
+      const first = postJson(endpoint.url, fields);
+      for (let waited = 0; !release; waited += 5) {
+        assert.ok(waited < 2_000, 'the endpoint saves through its store');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const again = postJson(endpoint.url, fields);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      assert.deepEqual(
+        (await Promise.all([first, again])).map((res) => res.status),
+        [200, 200],
+      );
+      assert.equal(saved.length, 1);
+    } finally {
+      await endpoint.close();
+    }
+  });
+});
+
+/**
+ * Opens the data file as fs/promises does, but the first `failures` writes are cut off by a full
+ * disk: half their bytes land, then ENOSPC.
+ */
+function diskFillingUp(failures = 1) {
+  return async (path) => {
+    const file = await open(path, 'a');
+    return {
+      stat: () => file.stat(),
+      truncate: (size) => file.truncate(size),
+      datasync: () => file.datasync(),
+      close: () => file.close(),
+      async write(bytes, offset, length) {
+        if (failures === 0) return file.write(bytes, offset, length);
+        failures -= 1;
+        await file.write(bytes, offset, Math.floor(length / 2));
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      },
+    };
+  };
+}
+
+describe('form endpoint: all or nothing in the data file', () => {
+  let dir;
+  before(async () => (dir = await mkdtemp(join(tmpdir(), 'all-or-nothing-'))));
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('leaves no partial record when an append fails mid-write, and stores the next one whole', async () => {
+    const dataFile = join(dir, 'endpoint.jsonl');
+    const endpoint = await startEndpoint({ store: createJsonlStore(dataFile, { openFile: diskFillingUp() }) });
+    try {
+      const earlier = await postJson(endpoint.url.replace('/f/school', '/f/warm-up'), { email: 'before@example.com' });
+      assert.equal(earlier.status, 500, 'the first append is the one the disk cuts off');
+      const first = await postJson(endpoint.url, { email: 'first@example.com', message: 'x'.repeat(5_000) });
+      assert.equal(first.status, 200);
+      const text = await readFile(dataFile, 'utf8');
+      assert.ok(text.endsWith('\n'));
+      const records = text
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      assert.deepEqual(
+        records.map((record) => record.data.email),
+        ['first@example.com'],
+      );
+      assert.match(endpoint.lines.join('\n'), /\/f\/warm-up could not be stored: ENOSPC/);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('keeps what was stored before a failed append, byte for byte, and every line whole', async () => {
+    const dataFile = join(dir, 'store.jsonl');
+    const store = createJsonlStore(dataFile, { openFile: diskFillingUp(0) });
+    await store.save({ form: '/f/school', data: { n: '1' } });
+    const before = await readFile(dataFile);
+    const failing = createJsonlStore(dataFile, { openFile: diskFillingUp(1) });
+    // Three at once: the first append is cut off by the disk, the two after it land whole.
+    const outcomes = await Promise.allSettled([2, 3, 4].map((n) => failing.save({ data: { n: String(n) } })));
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.status),
+      ['rejected', 'fulfilled', 'fulfilled'],
+    );
+    const after = await readFile(dataFile);
+    assert.deepEqual(after.subarray(0, before.length), before, 'what was stored before is untouched');
+    assert.deepEqual(
+      after
+        .toString('utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).data.n),
+      ['1', '3', '4'],
+    );
+  });
+});
+
+describe('form endpoint: a rate limit per address', () => {
+  it(`answers a burst over ${RATE_LIMIT} posts a minute from one address with 429 and Retry-After`, async () => {
+    let clock = 5_000_000;
+    const endpoint = await startEndpoint({ rateLimit: RATE_LIMIT, now: () => clock });
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: RATE_LIMIT + 5 }, (_, i) =>
+          postFrom(endpoint.url, '127.0.0.1', JSON.stringify({ email: `p${i}@example.com` })),
+        ),
+      );
+      const statuses = burst.map((res) => res.status).sort();
+      assert.deepEqual(statuses, [...Array(RATE_LIMIT).fill(200), ...Array(5).fill(429)]);
+      const limited = await postJson(endpoint.url, { email: 'one-more@example.com' });
+      assert.equal(limited.status, 429);
+      assert.equal(limited.headers.get('retry-after'), '1');
+      assert.equal(limited.headers.get('connection'), 'close');
+      assert.deepEqual((await limited.json()).errors, [
+        { field: null, message: 'Too many posts from this address: try again in 1 s' },
+      ]);
+      // Another address (another parent, another network) is not held back.
+      assert.equal(
+        (await postFrom(endpoint.url, '127.0.0.2', JSON.stringify({ email: 'other@example.com' }))).status,
+        200,
+      );
+      // One post a second comes back.
+      clock += 1_000;
+      assert.equal((await postJson(endpoint.url, { email: 'later@example.com' })).status, 200);
+      assert.equal((await postJson(endpoint.url, { email: 'too-soon@example.com' })).status, 429);
+      clock += 60_000;
+      const again = await Promise.all(
+        Array.from({ length: RATE_LIMIT }, (_, i) =>
+          postFrom(endpoint.url, '127.0.0.1', JSON.stringify({ email: `q${i}@example.com` })),
+        ),
+      );
+      assert.ok(again.every((res) => res.status === 200));
+      assert.equal((await endpoint.stored()).length, 2 * RATE_LIMIT + 2);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('is the default, and generous enough for carrier-grade NAT', () => {
+    assert.ok(RATE_LIMIT >= 60, 'a whole mobile network may share one address');
+  });
+});
+
+describe('form endpoint: slow senders and many connections', () => {
+  it('uses short headers and request timeouts, checked often, and caps its connections', () => {
+    const server = createFormEndpoint({ log: () => {} });
+    assert.equal(server.headersTimeout, HEADERS_TIMEOUT_MS);
+    assert.equal(server.requestTimeout, REQUEST_TIMEOUT_MS);
+    assert.equal(server.maxConnections, MAX_CONNECTIONS);
+    // A body byte every 10 s holds a socket no longer than this, not for minutes.
+    assert.ok(REQUEST_TIMEOUT_MS <= 30_000);
+    assert.ok(HEADERS_TIMEOUT_MS <= 10_000);
+    assert.ok(MAX_CONNECTIONS >= 200, 'room for 200 parents posting at once');
+  });
+
+  /** Writes `head`, then one byte of `drip` every `everyMs` until the server closes the socket. */
+  function dribble(port, head, drip, everyMs) {
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      let at = 0;
+      const timer = setInterval(() => {
+        if (at < drip.length) socket.write(drip[at++]);
+      }, everyMs);
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ ms: performance.now() - started, status: Number(received.split(' ')[1]) || null });
+      });
+      socket.write(head);
+    });
+  }
+
+  it('cuts off a body that dribbles in a byte at a time, under the idle timeout, at the request timeout', async () => {
+    const endpoint = await startEndpoint({
+      bodyIdleTimeoutMs: 1_000,
+      requestTimeoutMs: 600,
+      headersTimeoutMs: 300,
+      timeoutCheckIntervalMs: 50,
+    });
+    try {
+      const body = JSON.stringify({ email: 'slow@example.com', message: 'x'.repeat(200) });
+      const answer = await dribble(
+        endpoint.port,
+        requestHead('/f/school', { 'Content-Type': 'application/json', 'Content-Length': body.length }),
+        body,
+        100,
+      );
+      assert.equal(answer.status, 408);
+      assert.ok(answer.ms < 1_500, `held ${Math.round(answer.ms)} ms`);
+      assert.equal((await endpoint.stored()).length, 0);
+      assert.equal((await postJson(endpoint.url, { email: 'next@example.com' })).status, 200);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('cuts off headers that dribble in at the headers timeout', async () => {
+    const endpoint = await startEndpoint({ headersTimeoutMs: 300, requestTimeoutMs: 600, timeoutCheckIntervalMs: 50 });
+    try {
+      const answer = await dribble(endpoint.port, 'POST /f/school HTTP/1.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaa', 50);
+      assert.equal(answer.status, 408);
+      assert.ok(answer.ms < 1_000, `held ${Math.round(answer.ms)} ms`);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('drops connections over its cap at once and serves again when one closes', async () => {
+    const endpoint = await startEndpoint({ maxConnections: 2 });
+    const open = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const socket = connect(endpoint.port, '127.0.0.1');
+        socket.on('error', () => {});
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write('POST /f/school HTTP/1.1\r\n');
+        open.push(socket);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = performance.now();
+      const dropped = await rawExchange(endpoint.port, [
+        requestHead('/f/school', { 'Content-Type': 'application/json', 'Content-Length': 2 }),
+        '{}',
+      ]);
+      assert.ok(Number.isNaN(dropped.status), 'no answer: the connection is dropped');
+      assert.ok(performance.now() - started < 1_000);
+      open.pop().destroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const served = await rawExchange(endpoint.port, [
+        requestHead('/f/school', { 'Content-Type': 'application/json', 'Content-Length': 13 }),
+        '{"email":"a"}',
+      ]);
+      assert.equal(served.status, 200);
+    } finally {
+      for (const socket of open) socket.destroy();
+      await endpoint.close();
+    }
+  });
+});
+
+describe('form endpoint: answer time', () => {
+  it('answers 50 parents posting at once within 1 s at p95', async (t) => {
+    const endpoint = await startEndpoint({ rateLimit: RATE_LIMIT });
+    try {
+      // An admission application's size: 40 fields of up to a few hundred characters.
+      const application = (sender, n) =>
+        JSON.stringify(
+          Object.fromEntries(
+            Array.from({ length: 40 }, (_, i) => [`field${i}`, `${sender}-${n}-${'a'.repeat(i * 10)}`]),
+          ),
+        );
+      const senders = 50;
+      const posts = 10;
+      const times = (
+        await Promise.all(
+          Array.from({ length: senders }, async (_, sender) => {
+            const answered = [];
+            for (let n = 0; n < posts; n++) {
+              const res = await postFrom(endpoint.url, `127.0.1.${sender + 1}`, application(sender, n));
+              assert.equal(res.status, 200);
+              answered.push(res.ms);
+            }
+            return answered;
+          }),
+        )
+      )
+        .flat()
+        .sort((a, b) => a - b);
+      const p95 = times[Math.ceil(times.length * 0.95) - 1];
+      const median = times[Math.ceil(times.length * 0.5) - 1];
+      t.diagnostic(
+        `${senders} senders × ${posts} posts: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ` +
+          `max ${times.at(-1).toFixed(1)} ms`,
+      );
+      assert.equal((await endpoint.stored()).length, senders * posts);
+      assert.ok(p95 < 1_000, `p95 ${p95} ms`);
+    } finally {
+      await endpoint.close();
+    }
   });
 });
