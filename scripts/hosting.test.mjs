@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { globToRegExp, headersFor, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
+import {
+  CONTENT_TYPES,
+  DOCUMENT_PATHS,
+  globToRegExp,
+  headersFor,
+  readFirebaseJson,
+  servingConfig,
+  siteHosting,
+  withEnvironment,
+} from './hosting.mjs';
 
 const firebaseJson = readFirebaseJson();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,8 +62,35 @@ test('cache rules: pages, config and live copies revalidated, what names the cur
 });
 
 test('security headers on every path; the CSP and the other document headers on documents only', () => {
-  const documents = ['/', '/news-events', '/forms/contact/sent', '/offline.html', '/no-such-page'];
-  const files = ['/apps/news/b1/remoteEntry.js', '/assets/index-abc123.js', '/config.json', '/remotes.json', '/sw.js'];
+  // A 404 is a document too: Hosting answers any path with no file with the 404 page.
+  const documents = [
+    '/',
+    '/news-events',
+    '/forms/contact/sent',
+    '/offline.html',
+    '/no-such-page',
+    '/x.php',
+    '/wp-login.php',
+    '/.env',
+    '/a.b/c',
+    '/x.JS',
+    '/x.jsx',
+    '/x.woff3',
+    '/apps/careers/b1/x.php',
+  ];
+  const files = [
+    '/apps/news/b1/remoteEntry.js',
+    '/assets/index-abc123.js',
+    '/config.json',
+    '/remotes.json',
+    '/sw.js',
+    '/logo.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/apps/home-about/b1/assets/noto-naskh-arabic-400.woff2',
+    '/apps/admissions/b1/assets/fees.pdf',
+    '/assets/style-abc.css',
+  ];
   for (const path of [...documents, ...files]) {
     const headers = headersFor(config, path);
     assert.equal(headers['X-Content-Type-Options'], 'nosniff', path);
@@ -71,6 +107,27 @@ test('security headers on every path; the CSP and the other document headers on 
     const headers = headersFor(config, path);
     for (const key of ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options'])
       assert.equal(headers[key], undefined, `${key} on ${path}`);
+  }
+});
+
+test('the document rule is DOCUMENT_PATHS, an RE2 pattern: every type the site serves but pages is left out', () => {
+  const rules = siteHosting(firebaseJson).headers.filter((rule) =>
+    rule.headers.some((header) => header.key === 'Content-Security-Policy'),
+  );
+  assert.deepEqual(
+    rules.map((rule) => rule.regex),
+    [DOCUMENT_PATHS],
+    'node scripts/deploy.mjs --sync writes it',
+  );
+  // RE2 has no lookaround and no backreference.
+  assert.doesNotMatch(DOCUMENT_PATHS, /\(\?[=!<]|\\[1-9]/);
+  const documents = new RegExp(DOCUMENT_PATHS);
+  for (const extension of Object.keys(CONTENT_TYPES)) {
+    assert.equal(documents.test(`/apps/x/b1/file${extension}`), extension === '.html', extension);
+    // One letter more or less is another extension, of no file the site serves: a 404.
+    assert.ok(documents.test(`/file${extension}x`), `${extension}x`);
+    const shorter = extension.slice(0, -1);
+    assert.equal(documents.test(`/file${shorter}`), !(shorter in CONTENT_TYPES) || shorter === '.html', shorter);
   }
 });
 

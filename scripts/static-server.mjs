@@ -10,36 +10,30 @@ import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { headersFor } from './hosting.mjs';
+import { CONTENT_TYPES, headersFor } from './hosting.mjs';
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.pdf': 'application/pdf',
-  '.mp3': 'audio/mpeg',
-};
-
+/**
+ * The request target's path as sent (percent-encoded, dot segments resolved, a `\` read as `/` as
+ * browsers read it), its decoded form for finding the file, and its query. Read against this
+ * server's own origin, so that a target such as `//evil.example/` stays a path.
+ */
 function requestPath(req) {
-  const { pathname, search } = new URL(req.url, 'http://localhost');
+  const target = (req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
+  const { pathname: encoded, search } = new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
   try {
-    return { pathname: decodeURIComponent(pathname), search };
+    return { encoded, pathname: decodeURIComponent(encoded), search };
   } catch {
-    return { pathname, search };
+    return { encoded, pathname: encoded, search };
   }
+}
+
+/**
+ * Where the trailing-slash redirect goes: the encoded path without its trailing slashes, never
+ * starting with `//` or `/\` (a browser reads either as another host), so never off the origin.
+ * `/%2Fevil.example/` goes to `/%2Fevil.example`, a path of this site.
+ */
+function withoutTrailingSlash(encoded, search) {
+  return `${encoded.replace(/\/+$/, '').replace(/^[/\\]+/, '/') || '/'}${search}`;
 }
 
 /** The file Hosting serves for a path: the file itself, or the folder's index.html. */
@@ -67,14 +61,14 @@ function serveSite(hosting, req, res) {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
     return res.end('Nothing is released yet: node scripts/deploy.mjs --all --env local\n');
   }
-  const { pathname, search } = requestPath(req);
+  const { encoded, pathname, search } = requestPath(req);
   const send = (status, headers, body) => {
     res.writeHead(status, { ...headersFor(site.config, pathname), ...headers });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { Allow: 'GET, HEAD' }, '');
-  if (site.config.trailingSlashBehavior === 'REMOVE' && pathname.length > 1 && pathname.endsWith('/')) {
-    return send(301, { Location: `${pathname.replace(/\/+$/, '')}${search}` }, '');
+  if (site.config.trailingSlashBehavior === 'REMOVE' && encoded.length > 1 && encoded.endsWith('/')) {
+    return send(301, { Location: withoutTrailingSlash(encoded, search) }, '');
   }
   const file = fileFor(site.files, pathname);
   if (!file) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -67,6 +68,25 @@ before(async () => {
 });
 after(() => servers.forEach((server) => server.close()));
 
+/** A GET of `target` exactly as written (a browser would have normalised it): status and headers. */
+function rawRequest(port, target) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head] = received.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 2)]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+    socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  });
+}
+
 function rawGet(url, headers) {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (res) => {
@@ -107,6 +127,40 @@ test('pages: each route’s own HTML with the local CSP, a trailing slash redire
   const slash = await fetch(`${site}/about/?x=1`, { redirect: 'manual' });
   assert.equal(slash.status, 301);
   assert.equal(slash.headers.get('location'), '/about?x=1');
+});
+
+test('a trailing-slash redirect never leaves the origin, whatever the encoded path holds', async () => {
+  const { origin } = new URL(site);
+  const { port } = new URL(site);
+  for (const [target, location] of [
+    ['/%2Fevil.example/', '/%2Fevil.example'],
+    ['/%5Cevil.example/', '/%5Cevil.example'],
+    ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+    ['//evil.example/', '/evil.example'],
+    ['///evil.example//', '/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
+    ['/\\/evil.example/', '/evil.example'],
+    ['/about/?next=//evil.example', '/about?next=//evil.example'],
+  ]) {
+    const answer = await rawRequest(port, target);
+    assert.equal(answer.status, 301, target);
+    assert.equal(answer.headers.location, location, target);
+    assert.doesNotMatch(answer.headers.location, /^(?:[/\\]{2}|\\)/, target);
+    assert.equal(new URL(answer.headers.location, site).origin, origin, target);
+  }
+});
+
+test('a 404 at a dotted path that is no file type of the site gets every document header', async () => {
+  const page = await fetch(`${site}/about`);
+  for (const path of ['/x.php', '/wp-login.php', '/.env', '/a.b/c', '/forms/contact/sent.aspx']) {
+    const response = await fetch(`${site}${path}`);
+    assert.equal(response.status, 404, path);
+    assert.equal(await response.text(), '<!doctype html><title>not found</title>');
+    for (const key of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+      assert.ok(page.headers.get(key), key);
+      assert.equal(response.headers.get(key), page.headers.get(key), `${path} ${key}`);
+    }
+  }
 });
 
 test('a path with no file is a 404 with the 404 page; a remote’s missing file is a 404, never a page of the site', async () => {
