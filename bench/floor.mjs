@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { ROOT } from '../scripts/apps.mjs';
+import { listenHost } from '../scripts/listen-host.mjs';
 import { REMOTE_BASE_TOKEN } from '../shared/src/build-contract.js';
 import { appOfFederationName } from '../shared/src/site-layout.js';
 
@@ -44,6 +45,6 @@ export async function serveFloor() {
   const compress = compression();
   const serve = sirv(dir, { etag: true });
   const server = createServer((req, res) => compress(req, res, () => serve(req, res)));
-  await new Promise((resolve) => server.listen(FLOOR_PORT, resolve));
+  await new Promise((resolve) => server.listen(FLOOR_PORT, listenHost(), resolve));
   return { url: `http://localhost:${FLOOR_PORT}/`, close: () => server.close() };
 }

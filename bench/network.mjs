@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { listenHost } from '../scripts/listen-host.mjs';
 import { appOfFederationName, builtPageOfRoute, liveDirOf } from '../shared/src/site-layout.js';
 import { SINGLETON_SIGNATURES } from '../scripts/singleton-signatures.mjs';
 
@@ -320,7 +321,7 @@ export async function measureSaveData({ origin, routes }) {
 export async function measureHangingRemote({ origin, route, remote }) {
   const sockets = new Set();
   const server = createServer((socket) => sockets.add(socket));
-  await new Promise((resolve) => server.listen(0, resolve));
+  await new Promise((resolve) => server.listen(0, listenHost(), resolve));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ ...devices['Pixel 5'] });

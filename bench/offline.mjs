@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { createServer, connect } from 'node:net';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { listenHost } from '../scripts/listen-host.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium, devices } = require('@playwright/test');
@@ -41,7 +42,7 @@ async function countingProxy(origin) {
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
   });
-  await new Promise((resolve) => server.listen(PROXY_PORT, resolve));
+  await new Promise((resolve) => server.listen(PROXY_PORT, listenHost(), resolve));
   return {
     origin: `http://localhost:${PROXY_PORT}`,
     counter,

@@ -43,6 +43,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './apps.mjs';
 import { readEnvironment } from './csp.mjs';
+import { listenHost } from './listen-host.mjs';
 
 /** The admission form's 40 fields, the 3 control fields, and room for extras such as `_subject`. */
 export const MAX_FIELDS = 64;
@@ -86,8 +87,6 @@ export const REPEAT_WINDOW_MS = 10_000;
  * /forms/<form>/sent and /forms/<form>/failed (form-endpoint.test.mjs keeps the two lists equal).
  */
 export const RESULT_FORMS = ['admission', 'contact', 'newsletter', 'job-application'];
-/** Where it listens unless told otherwise (FORM_ENDPOINT_HOST): this machine only. */
-export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_FILE = join(ROOT, '.data', 'submissions.jsonl');
 
 const CONTROL_FIELDS = new Set(['_gotcha', '_next', '_error']);
@@ -564,7 +563,8 @@ export function createFormEndpoint({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.FORM_ENDPOINT_PORT ?? 4179);
-  const host = process.env.FORM_ENDPOINT_HOST ?? DEFAULT_HOST;
+  // This machine only, unless SCHOOL_LISTEN_HOST says otherwise (scripts/listen-host.mjs).
+  const host = listenHost();
   createFormEndpoint({ dataFile: process.env.FORM_DATA_FILE ?? DEFAULT_DATA_FILE }).listen(port, host, () => {
     console.log(`[form-endpoint] listening on http://${host}:${port}/f/school`);
   });

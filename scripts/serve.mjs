@@ -6,20 +6,22 @@
 import { listApps } from './apps.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { deployApps } from './deploy.mjs';
-import { createFormEndpoint, DEFAULT_HOST as FORM_ENDPOINT_DEFAULT_HOST } from './form-endpoint.mjs';
+import { createFormEndpoint } from './form-endpoint.mjs';
+import { listenHost } from './listen-host.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
 import { createSiteServer } from './static-server.mjs';
 
 const FORM_ENDPOINT_PORT = Number(process.env.FORM_ENDPOINT_PORT ?? 4179);
-const FORM_ENDPOINT_HOST = process.env.FORM_ENDPOINT_HOST ?? FORM_ENDPOINT_DEFAULT_HOST;
+/** This machine only, unless SCHOOL_LISTEN_HOST says otherwise (scripts/listen-host.mjs). */
+const HOST = listenHost();
 const SITE_PORT = listApps().find((app) => app.isShell).port;
 const servers = [];
 
-function listen(server, port, label, host) {
+function listen(server, port, label) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
-      console.log(`[serve] ${label} on http://${host ?? 'localhost'}:${port}/`);
+    server.listen(port, HOST, () => {
+      console.log(`[serve] ${label} on http://${HOST}:${port}/`);
       resolve();
     });
   });
@@ -39,7 +41,7 @@ servers.push(site);
 await listen(site, SITE_PORT, 'the site (the local release store’s live version)');
 const endpoint = createFormEndpoint();
 servers.push(endpoint);
-await listen(endpoint, FORM_ENDPOINT_PORT, 'form endpoint (POST /f/school)', FORM_ENDPOINT_HOST);
+await listen(endpoint, FORM_ENDPOINT_PORT, 'form endpoint (POST /f/school)');
 console.log('[serve] the site is ready on http://localhost:4173/');
 
 // The site works signed out without it, so a failure here is a warning, not a stop.

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { federationNameOf } from '../../shared/src/site-layout.js';
 import { ROOT } from '../apps.mjs';
 import { createFormEndpoint } from '../form-endpoint.mjs';
+import { listenHost } from '../listen-host.mjs';
 import { createFolderServer, createSiteServer } from '../static-server.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
 
@@ -50,6 +51,7 @@ export function runPlaywright(specs, env) {
   });
 }
 
+/** Listens on this machine only, unless SCHOOL_LISTEN_HOST says otherwise (scripts/listen-host.mjs). */
 const listen = (server, port) =>
   new Promise((resolve, reject) => {
     server.once('error', (error) =>
@@ -57,7 +59,7 @@ const listen = (server, port) =>
         error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use: stop what serves it (npm start?)`) : error,
       ),
     );
-    server.listen(port, () => resolve(server.address().port));
+    server.listen(port, listenHost(), () => resolve(server.address().port));
   });
 
 const close = (server) =>

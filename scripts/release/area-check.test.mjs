@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { connect, createServer } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { checkArea, mirrorLive } from './area-check.mjs';
@@ -40,6 +40,28 @@ async function freePort() {
   const { port } = server.address();
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** This machine's address on its network (not loopback), or null when it has none. */
+function lanAddress() {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === 'IPv4');
+  return address?.address ?? null;
+}
+
+/** Whether something answers a TCP connection at host:port. */
+function answers(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, host);
+    socket.setTimeout(2_000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
 }
 
 function newBuild() {
@@ -85,7 +107,21 @@ test('the area check runs the area’s specs with the new build as the override,
       body: '{"email":"check@example.com"}',
     });
     const stored = form.ok ? JSON.parse(await readFile(env.SCHOOL_E2E_SUBMISSIONS_FILE, 'utf8')).data : null;
-    runs.push({ specs, external: env.SCHOOL_E2E_EXTERNAL_SITE, names: Object.keys(overrides), manifest, page, stored });
+    // The site, its form endpoint and the new build answer on this machine only.
+    const ports = [sitePort, new URL(formEndpoint).port, new URL(overrides.mfe_careers).port].map(Number);
+    const lan = lanAddress();
+    const onThisMachine = await Promise.all(ports.map((port) => answers('127.0.0.1', port)));
+    const onTheNetwork = lan ? await Promise.all(ports.map((port) => answers(lan, port))) : [false, false, false];
+    runs.push({
+      specs,
+      external: env.SCHOOL_E2E_EXTERNAL_SITE,
+      names: Object.keys(overrides),
+      manifest,
+      page,
+      stored,
+      onThisMachine,
+      onTheNetwork,
+    });
     return 0;
   };
   const deployInto = async (store) => {
@@ -97,10 +133,11 @@ test('the area check runs the area’s specs with the new build as the override,
   };
   const lines = [];
   const formEndpoint = `http://localhost:${await freePort()}/f/school`;
+  const sitePort = await freePort();
   const options = {
     hosting: live,
     app: newBuild(),
-    sitePort: 0,
+    sitePort,
     configFile: text(JSON.stringify({ formEndpoint, remoteOverrides: true })),
     config: LOCAL_HEADERS,
     deployInto,
@@ -114,6 +151,8 @@ test('the area check runs the area’s specs with the new build as the override,
       manifest: { name: 'mfe_careers', metaData: { buildId: 'c2' } },
       page: '<h1>Apply, c2</h1>',
       stored: { email: 'check@example.com' },
+      onThisMachine: [true, true, true],
+      onTheNetwork: [false, false, false],
     },
   ]);
   assert.equal(await live.readLiveFile('/jobs/apply/general/index.html'), null, 'the live site is unchanged');
