@@ -13,11 +13,17 @@ const PROFILE: UserProfile = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
+/** The sentinel the fake's serverTimestamp() returns, and the time its server sets for it. */
+const SERVER_TIMESTAMP = { serverTimestamp: true };
+const SERVER_TIME = new Date('2026-03-01T08:30:00.123Z');
+
 /** A fake of the few firebase/firestore/lite functions the store uses. */
 function fakeFirestore({ hang = false } = {}) {
-  const documents = new Map<string, UserProfile>();
+  const documents = new Map<string, Record<string, unknown>>();
+  const sent: Record<string, unknown>[] = [];
   const never = new Promise<never>(() => {});
   const sdk = {
+    serverTimestamp: vi.fn(() => SERVER_TIMESTAMP),
     getFirestore: vi.fn(() => ({ app })),
     connectFirestoreEmulator: vi.fn(),
     doc: vi.fn((_db: unknown, ...path: string[]) => path.join('/')),
@@ -26,13 +32,16 @@ function fakeFirestore({ hang = false } = {}) {
       const data = documents.get(path);
       return { exists: () => data !== undefined, data: () => data };
     }),
-    setDoc: vi.fn(async (path: string, data: UserProfile) => {
+    setDoc: vi.fn(async (path: string, data: Record<string, unknown>) => {
       if (hang) return never;
-      documents.set(path, data);
+      sent.push(data);
+      // As Firestore stores it: the sentinel becomes the server's time, read back as a Timestamp.
+      const createdAt = data.createdAt === SERVER_TIMESTAMP ? { toDate: () => SERVER_TIME } : data.createdAt;
+      documents.set(path, { ...data, createdAt });
     }),
   };
   const load = vi.fn(async () => sdk as never);
-  return { sdk, load, documents };
+  return { sdk, load, documents, sent };
 }
 
 describe('Firestore profile store', () => {
@@ -42,12 +51,20 @@ describe('Firestore profile store', () => {
     expect(load).not.toHaveBeenCalled();
 
     await store.create('alice', PROFILE);
-    expect(documents.get('users/alice')).toEqual(PROFILE);
-    expect(await store.read('alice')).toEqual(PROFILE);
+    expect(documents.get('users/alice')).toMatchObject({ ...PROFILE, createdAt: expect.anything() });
+    expect(await store.read('alice')).toEqual({ ...PROFILE, createdAt: SERVER_TIME.toISOString() });
     expect(await store.read('nobody')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
     expect(sdk.getFirestore).toHaveBeenCalledWith(app);
     expect(sdk.connectFirestoreEmulator).not.toHaveBeenCalled();
+  });
+
+  it('creates a profile at the time Firestore receives it, never the phone’s clock', async () => {
+    const { load, sent } = fakeFirestore();
+    const store = createFirestoreProfileStore(app, { load });
+    await store.create('alice', { ...PROFILE, createdAt: '1999-12-31T23:59:59.000Z' });
+    expect(sent).toEqual([{ ...PROFILE, createdAt: SERVER_TIMESTAMP }]);
+    expect((await store.read('alice'))?.createdAt).toBe('2026-03-01T08:30:00.123Z');
   });
 
   it('connects to the Firestore emulator when the runtime config names one', async () => {

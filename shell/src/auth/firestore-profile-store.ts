@@ -31,9 +31,18 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** What Firestore gives back for a timestamp field (the SDK's Timestamp). */
+interface StoredTime {
+  toDate(): Date;
+}
+const isStoredTime = (value: unknown): value is StoredTime =>
+  typeof value === 'object' && value !== null && typeof (value as StoredTime).toDate === 'function';
+
 /**
  * Profiles in Firestore. The SDK (the lite one: a fifth of the full SDK) is downloaded on the
- * first read or write, which only happens for a signed-in user.
+ * first read or write, which only happens for a signed-in user. A profile's createdAt is the
+ * time Firestore receives it (serverTimestamp(), which firestore.rules require), not the phone's
+ * clock: the one the caller passes is not sent, and a read gives it back as an ISO string.
  */
 export function createFirestoreProfileStore(
   app: FirebaseApp,
@@ -61,12 +70,17 @@ export function createFirestoreProfileStore(
       bounded(async () => {
         const { sdk, ref } = await profileDoc(uid);
         const snapshot = await sdk.getDoc(ref);
-        return snapshot.exists() ? (snapshot.data() as UserProfile) : null;
+        if (!snapshot.exists()) return null;
+        const { createdAt, ...profile } = snapshot.data() as Omit<UserProfile, 'createdAt'> & { createdAt: unknown };
+        return {
+          ...profile,
+          createdAt: isStoredTime(createdAt) ? createdAt.toDate().toISOString() : String(createdAt),
+        };
       }),
     create: (uid, profile) =>
       bounded(async () => {
         const { sdk, ref } = await profileDoc(uid);
-        await sdk.setDoc(ref, profile);
+        await sdk.setDoc(ref, { ...profile, createdAt: sdk.serverTimestamp() });
       }),
   };
 }

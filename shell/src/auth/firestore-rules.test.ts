@@ -2,18 +2,25 @@
 // Firestore emulator that the global setup of the 'firestore' project starts (see
 // vitest.firestore-emulator.ts; without one these tests skip, and it says what is missing).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+// The contexts of @firebase/rules-unit-testing are the SDK's compat API: its sentinels and types.
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { setLogLevel } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firestoreEmulatorHost, rulesTestEnvironment } from './rules-test-environment';
 
+const { FieldValue, Timestamp } = firebase.firestore;
 const EMAIL = 'alice@example.com';
+/** A profile as the site creates it: createdAt is the time of the request, set by Firestore. */
 const PROFILE = {
   email: EMAIL,
   fullName: 'Alice Bello',
   role: 'student',
   phone: '',
-  createdAt: '2025-01-01T00:00:00.000Z',
+  createdAt: FieldValue.serverTimestamp(),
 };
+/** A profile as it is stored. */
+const STORED = { ...PROFILE, createdAt: Timestamp.fromDate(new Date('2025-01-01T00:00:00.000Z')) };
 type Profile = Record<string, unknown>;
 
 describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
@@ -24,6 +31,14 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
   const alice = () => as('alice').doc('users/alice');
   const seed = (uid: string, profile: Profile) =>
     env.withSecurityRulesDisabled((context) => context.firestore().doc(`users/${uid}`).set(profile));
+  /** The stored profile, read past the rules; undefined when there is none. */
+  const storedProfileOf = async (uid: string) => {
+    let data: Profile | undefined;
+    await env.withSecurityRulesDisabled(async (context) => {
+      data = (await context.firestore().doc(`users/${uid}`).get()).data();
+    });
+    return data;
+  };
 
   beforeAll(async () => {
     setLogLevel('silent'); // the SDK would log every refusal these tests expect
@@ -34,8 +49,14 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
   beforeEach(() => env.clearFirestore());
 
   describe('create', () => {
-    it('lets a user create their own student profile, with an empty phone', async () => {
+    it('lets a user create their own student profile, with an empty phone, created at the request time', async () => {
+      const before = Date.now();
       await assertSucceeds(alice().set(PROFILE));
+      const { createdAt } = (await storedProfileOf('alice')) as { createdAt: InstanceType<typeof Timestamp> };
+      expect(createdAt).toBeInstanceOf(Timestamp);
+      // The emulator's clock is this machine's.
+      expect(createdAt.toMillis()).toBeGreaterThanOrEqual(before - 1_000);
+      expect(createdAt.toMillis()).toBeLessThanOrEqual(Date.now() + 1_000);
     });
 
     it('accepts fields up to their limits: fullName 100, phone 20, email 254 characters', async () => {
@@ -45,6 +66,13 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
           .doc('users/alice')
           .set({ ...PROFILE, email, fullName: 'F'.repeat(100), phone: '+'.padEnd(20, '9') }),
       );
+    });
+
+    it('refuses a createdAt the client chose: it must be the time of the request', async () => {
+      await assertFails(alice().set({ ...PROFILE, createdAt: Timestamp.now() }));
+      await assertFails(alice().set({ ...PROFILE, createdAt: Timestamp.fromDate(new Date('2020-01-01')) }));
+      await assertFails(alice().set({ ...PROFILE, createdAt: Timestamp.fromMillis(Date.now() + 60_000) }));
+      await assertFails(alice().set({ ...PROFILE, createdAt: '2025-01-01T00:00:00.000Z' }));
     });
 
     it('refuses any role but student', async () => {
@@ -65,7 +93,7 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
     it('refuses oversized fields', async () => {
       await assertFails(alice().set({ ...PROFILE, fullName: 'F'.repeat(101) }));
       await assertFails(alice().set({ ...PROFILE, phone: '9'.repeat(21) }));
-      await assertFails(alice().set({ ...PROFILE, createdAt: `${PROFILE.createdAt}${' '.repeat(100_000)}` }));
+      await assertFails(alice().set({ ...PROFILE, createdAt: `2025-01-01T00:00:00.000Z${' '.repeat(100_000)}` }));
       const email = `${'a'.repeat(243)}@example.com`; // 255, and the token's own
       await assertFails(
         as('alice', email)
@@ -96,7 +124,7 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
   });
 
   describe('read', () => {
-    beforeEach(() => seed('alice', PROFILE));
+    beforeEach(() => seed('alice', STORED));
 
     it('lets a user get their own profile', async () => {
       await assertSucceeds(alice().get());
@@ -116,7 +144,7 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
   });
 
   describe('update and delete', () => {
-    beforeEach(() => seed('alice', PROFILE));
+    beforeEach(() => seed('alice', STORED));
 
     it('lets a user change their name and phone', async () => {
       await assertSucceeds(alice().update({ fullName: 'Alice B. Bello', phone: '08031234567' }));
@@ -128,12 +156,14 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
       await assertFails(
         as('alice', 'alice@new.example.com').doc('users/alice').update({ email: 'alice@new.example.com' }),
       );
-      await assertFails(alice().update({ createdAt: '2020-01-01T00:00:00.000Z' }));
+      await assertFails(alice().update({ createdAt: Timestamp.fromDate(new Date('2020-01-01')) }));
+      await assertFails(alice().update({ createdAt: FieldValue.serverTimestamp() }));
+      await assertFails(alice().update({ createdAt: '2025-01-01T00:00:00.000Z' }));
     });
 
     it('refuses an update that breaks the shape: extra key, removed key, oversized or wrongly typed field', async () => {
       await assertFails(alice().update({ nickname: 'Al' }));
-      const { phone: _phone, ...withoutPhone } = PROFILE;
+      const { phone: _phone, ...withoutPhone } = STORED;
       await assertFails(alice().set(withoutPhone)); // set() replaces the whole profile
       await assertFails(alice().update({ fullName: 'F'.repeat(101) }));
       await assertFails(alice().update({ phone: ['0803'] }));
@@ -144,8 +174,16 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
       await assertFails(as(null).doc('users/alice').update({ fullName: 'Nobody' }));
     });
 
-    it('refuses deleting a profile, even their own', async () => {
-      await assertFails(alice().delete());
+    it('lets a user delete her own profile, and it is gone', async () => {
+      await assertSucceeds(alice().delete());
+      await assertSucceeds(alice().get());
+      expect((await alice().get()).exists).toBe(false);
+    });
+
+    it("refuses deleting someone else's profile, and an anonymous delete", async () => {
+      await assertFails(as('bob').doc('users/alice').delete());
+      await assertFails(as(null).doc('users/alice').delete());
+      expect(await storedProfileOf('alice')).toBeDefined();
     });
   });
 
