@@ -92,7 +92,7 @@ test('a saved draft restored after the parent typed keeps what they typed', asyn
   await earlier.getByRole('textbox', { name: 'Surname', exact: true }).fill('Draftname');
   await earlier.getByRole('textbox', { name: 'Other Names', exact: true }).fill('From The Draft');
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('school.admissions.application-draft.v1')))
+    .poll(() => page.evaluate(() => localStorage.getItem('school.admissions.application-draft.v2')))
     .toContain('From The Draft');
 
   const release = await holdAreaCode(page);

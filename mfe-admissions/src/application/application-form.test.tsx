@@ -1,9 +1,12 @@
 import { TEST_FORM_ENDPOINT, getBusyButton, renderInArea } from '@school/shared/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AuthState } from '@school/shared/area';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ApplicationForm } from './application-form';
-import { DRAFT_STORAGE_KEY } from './draft-storage';
+import firebaseJson from '../../../firebase.json';
+import { DRAFT_KEEP_MS, DRAFT_STORAGE_KEY, LEGACY_DRAFT_STORAGE_KEY } from './draft-storage';
+import { SENT_MARK_COOKIE, SENT_MARK_PATH } from './sent-mark';
 
 const SUCCESS = 'Application submitted successfully! We will contact you soon.';
 const ERROR = 'Error submitting application. Please try again.';
@@ -301,14 +304,59 @@ describe('ApplicationForm submit', () => {
   });
 });
 
+/** An auth store the test moves, as the shell's moves on sign-in and sign-out. */
+function authStore(initial: AuthState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    set(next: AuthState) {
+      state = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
+const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, role: '' };
+const signedIn = (uid: string): AuthState => ({
+  status: 'signedIn',
+  user: { uid, email: `${uid}@example.com`, displayName: uid },
+  role: 'student',
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 describe('ApplicationForm draft', () => {
   const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
+  /** Puts a draft on the phone as the form keeps it. */
+  const keepDraft = (fields: Record<string, string>, { savedAt = Date.now(), owner = null as string | null } = {}) =>
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ fields, savedAt, owner }));
 
-  it('saves what is typed to localStorage', async () => {
+  afterEach(() => {
+    document.cookie = `${SENT_MARK_COOKIE}=; Path=${SENT_MARK_PATH}; Max-Age=0`;
+  });
+
+  it('says on the page that the draft is kept on this phone, for how long, and how it goes', () => {
+    renderForm();
+    expect(
+      screen.getByText(
+        'Fields marked * are required. What you type is kept on this phone for 7 days so you can finish later. ' +
+          'It is removed when you send it, sign out or tap Clear draft.',
+      ),
+    ).toBeVisible();
+    expect(DRAFT_KEEP_MS).toBe(7 * DAY_MS);
+  });
+
+  it('saves what is typed to localStorage, with when and by whom', async () => {
     const { user } = renderForm();
     await user.type(field('Surname'), 'Bello');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sex' }), 'Male');
-    await waitFor(() => expect(storedDraft()).toEqual({ surname: 'Bello', sex: 'male' }));
+    await waitFor(() => expect(storedDraft()?.fields).toEqual({ surname: 'Bello', sex: 'male' }));
+    expect(storedDraft().owner).toBeNull();
+    expect(Date.now() - storedDraft().savedAt).toBeLessThan(5_000);
   });
 
   it('keeps what was typed just before the page is left, before the save delay is over', () => {
@@ -316,14 +364,11 @@ describe('ApplicationForm draft', () => {
     fireEvent.change(field('Surname'), { target: { value: 'Bello' } });
     expect(storedDraft()).toBeNull();
     unmount();
-    expect(storedDraft()).toEqual({ surname: 'Bello' });
+    expect(storedDraft().fields).toEqual({ surname: 'Bello' });
   });
 
   it('restores a saved draft with a visible note', async () => {
-    localStorage.setItem(
-      DRAFT_STORAGE_KEY,
-      JSON.stringify({ surname: 'Bello', sex: 'female', dateOfBirth: '2019-03-14', motherName: 'Hauwa Bello' }),
-    );
+    keepDraft({ surname: 'Bello', sex: 'female', dateOfBirth: '2019-03-14', motherName: 'Hauwa Bello' });
     renderForm();
     expect(await screen.findByText(/^Draft restored/)).toBeVisible();
     expect(field('Surname')).toHaveValue('Bello');
@@ -331,6 +376,31 @@ describe('ApplicationForm draft', () => {
     expect(field('Date of Birth')).toHaveValue('2019-03-14');
     expect(field("Mother's Name")).toHaveValue('Hauwa Bello');
     expect(field('Other Names')).toHaveValue('');
+    expect(screen.getAllByRole('button', { name: 'Clear draft' })).toHaveLength(1);
+  });
+
+  it('forgets a draft a week after it was last typed in', async () => {
+    keepDraft({ surname: 'Bello' }, { savedAt: Date.now() - DRAFT_KEEP_MS - 1 });
+    renderForm();
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull());
+    expect(screen.queryByText(/^Draft restored/)).not.toBeInTheDocument();
+    expect(field('Surname')).toHaveValue('');
+  });
+
+  it('restores a draft typed in six days ago', async () => {
+    keepDraft({ surname: 'Bello' }, { savedAt: Date.now() - 6 * DAY_MS });
+    renderForm();
+    expect(await screen.findByText(/^Draft restored/)).toBeVisible();
+    expect(field('Surname')).toHaveValue('Bello');
+  });
+
+  it('removes a draft of before drafts had an age, and one saved in the future, unread', async () => {
+    localStorage.setItem(LEGACY_DRAFT_STORAGE_KEY, JSON.stringify({ surname: 'Bello' }));
+    keepDraft({ surname: 'Musa' }, { savedAt: Date.now() + 30 * DAY_MS });
+    renderForm();
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull());
+    expect(localStorage.getItem(LEGACY_DRAFT_STORAGE_KEY)).toBeNull();
+    expect(field('Surname')).toHaveValue('');
   });
 
   it('ignores a corrupt draft', () => {
@@ -341,14 +411,26 @@ describe('ApplicationForm draft', () => {
   });
 
   it('clearing the draft empties the form and forgets the draft', async () => {
-    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ surname: 'Bello', otherNames: 'Aisha' }));
+    keepDraft({ surname: 'Bello', otherNames: 'Aisha' });
     const { user } = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Clear draft' }));
     expect(field('Surname')).toHaveValue('');
     expect(field('Other Names')).toHaveValue('');
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(screen.queryByText(/^Draft restored/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear draft' })).not.toBeInTheDocument();
     expect(field('Surname')).toHaveFocus();
+  });
+
+  it('shows Clear draft, under Submit, as soon as what is typed is kept', async () => {
+    const { user } = renderForm();
+    expect(screen.queryByRole('button', { name: 'Clear draft' })).not.toBeInTheDocument();
+    await user.type(field('Surname'), 'Bello');
+    const clear = await screen.findByRole('button', { name: 'Clear draft' });
+    expect(submitButton().compareDocumentPosition(clear) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(clear);
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(field('Surname')).toHaveValue('');
   });
 
   it('removes the draft on success and keeps it on failure', async () => {
@@ -357,7 +439,7 @@ describe('ApplicationForm draft', () => {
     await fillRequired(user);
     await user.click(submitButton());
     await screen.findByText(ERROR);
-    expect(storedDraft()).toEqual({
+    expect(storedDraft().fields).toEqual({
       surname: 'Bello',
       otherNames: 'Aisha Zainab',
       sex: 'female',
@@ -366,5 +448,88 @@ describe('ApplicationForm draft', () => {
     await user.click(submitButton());
     await screen.findByText(SUCCESS);
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('removes the draft after an application sent with no script: the result page’s mark', async () => {
+    keepDraft({ surname: 'Bello', allergies: 'Groundnuts' });
+    // What the answer to /forms/admission/sent sets (firebase.json).
+    document.cookie = `${SENT_MARK_COOKIE}=1; Path=${SENT_MARK_PATH}`;
+    renderForm();
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull());
+    expect(screen.queryByText(/^Draft restored/)).not.toBeInTheDocument();
+    expect(field('Surname')).toHaveValue('');
+    expect(document.cookie).not.toContain(SENT_MARK_COOKIE);
+  });
+
+  it('the result page for a sent application leaves the mark, for /admissions, as long as a draft is kept', () => {
+    const rules = firebaseJson.hosting.headers.filter(
+      (rule) => 'source' in rule && rule.source === '/forms/admission/sent',
+    );
+    expect(rules).toEqual([
+      {
+        source: '/forms/admission/sent',
+        headers: [
+          {
+            key: 'Set-Cookie',
+            value: `${SENT_MARK_COOKIE}=1; Path=${SENT_MARK_PATH}; Max-Age=${DRAFT_KEEP_MS / 1000}; SameSite=Lax`,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('removes the draft typed while signed in, and the form’s values, when that user signs out', async () => {
+    const auth = authStore(signedIn('alice'));
+    const user = userEvent.setup();
+    renderInArea(<ApplicationForm />, { path: '/admissions', auth });
+    await user.type(field('Surname'), 'Bello');
+    await waitFor(() => expect(storedDraft()).toMatchObject({ owner: 'alice', fields: { surname: 'Bello' } }));
+    auth.set(SIGNED_OUT);
+    await waitFor(() => expect(field('Surname')).toHaveValue(''));
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('removes typing not yet saved when the user signs out', async () => {
+    const auth = authStore(signedIn('alice'));
+    renderInArea(<ApplicationForm />, { path: '/admissions', auth });
+    fireEvent.change(field('Surname'), { target: { value: 'Bello' } });
+    auth.set(SIGNED_OUT);
+    await waitFor(() => expect(field('Surname')).toHaveValue(''));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('removes, unshown, a draft of a user who signed out elsewhere, or of another user', async () => {
+    keepDraft({ surname: 'Bello' }, { owner: 'alice' });
+    renderForm();
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull());
+    expect(field('Surname')).toHaveValue('');
+    cleanup();
+
+    keepDraft({ surname: 'Bello' }, { owner: 'alice' });
+    renderInArea(<ApplicationForm />, { path: '/admissions', auth: authStore(signedIn('bob')) });
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull());
+    expect(field('Surname')).toHaveValue('');
+  });
+
+  it('restores her own draft to a signed-in user once the sign-in is known, and keeps a draft typed signed out', async () => {
+    keepDraft({ surname: 'Bello' }, { owner: 'alice' });
+    const auth = authStore({ status: 'loading', user: null, role: '' });
+    renderInArea(<ApplicationForm />, { path: '/admissions', auth });
+    expect(field('Surname')).toHaveValue('');
+    expect(storedDraft()).not.toBeNull();
+    auth.set(signedIn('alice'));
+    expect(await screen.findByText(/^Draft restored/)).toBeVisible();
+    expect(field('Surname')).toHaveValue('Bello');
+    cleanup();
+
+    keepDraft({ surname: 'Musa' });
+    const other = authStore(SIGNED_OUT);
+    renderInArea(<ApplicationForm />, { path: '/admissions', auth: other });
+    expect(await screen.findByText(/^Draft restored/)).toBeVisible();
+    other.set(signedIn('bob'));
+    other.set(SIGNED_OUT);
+    expect(field('Surname')).toHaveValue('Musa');
+    expect(storedDraft().fields).toEqual({ surname: 'Musa' });
   });
 });

@@ -60,6 +60,13 @@ export function ApplicationForm() {
     formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
   }
 
+  // One Clear, while a draft is kept: in the note of a restored draft, else under Submit.
+  const clearButton = (
+    <Button variant="secondary" onClick={clearDraft}>
+      {FORM_TEXT.clearDraft}
+    </Button>
+  );
+
   const message =
     status === 'success' ? MESSAGES.admission.success : status === 'error' ? MESSAGES.admission.error : null;
   const submitting = status === 'submitting';
@@ -73,13 +80,13 @@ export function ApplicationForm() {
       onSubmit={(event) => void handleSubmit(event)}
       onChange={draft.scheduleSave}
     >
-      <p className="intro">{FORM_TEXT.intro}</p>
+      <p className="intro">
+        {FORM_TEXT.intro} {FORM_TEXT.draftKept}
+      </p>
       {draft.restored && (
         <div className="draft-note">
           <p role="status">{FORM_TEXT.draftRestored}</p>
-          <Button variant="secondary" onClick={clearDraft}>
-            {FORM_TEXT.clearDraft}
-          </Button>
+          {clearButton}
         </div>
       )}
       {FIELD_GROUPS.map((group) => (
@@ -94,6 +101,8 @@ export function ApplicationForm() {
         <SubmitButton busy={submitting} busyLabel={FORM_TEXT.submitting}>
           {FORM_TEXT.submit}
         </SubmitButton>
+        {/* Typed in this visit: Clear is here, below what is typed, so the fields never move. */}
+        {draft.kept && !draft.restored && clearButton}
       </div>
     </ServiceForm>
   );

@@ -1,5 +1,6 @@
 import { ADMISSION_OFFICIAL_KEYS, type ADMISSION_KEYS } from '@school/shared/forms';
 import type { SelectOption } from '@school/shared/ui';
+import { DRAFT_KEEP_DAYS } from '../application/draft-storage';
 
 export type AdmissionKey = (typeof ADMISSION_KEYS)[number];
 
@@ -102,9 +103,11 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
 
 export const FORM_TEXT = {
   title: 'Online Application Form',
-  intro: 'Fields marked * are required. Everything you type is kept on this device until you submit.',
+  intro: 'Fields marked * are required.',
+  /** What the page says of the draft (application/draft-storage.ts); it says so with or without the code. */
+  draftKept: `What you type is kept on this phone for ${DRAFT_KEEP_DAYS} days so you can finish later. It is removed when you send it, sign out or tap Clear draft.`,
   submit: 'Submit Application',
   submitting: 'Submitting...',
-  draftRestored: 'Draft restored: we filled in the answers you typed earlier on this device.',
+  draftRestored: 'Draft restored: we filled in the answers you typed earlier on this phone.',
   clearDraft: 'Clear draft',
 } as const;
