@@ -10,6 +10,7 @@ import {
   createFormEndpoint,
   createJsonlStore,
   HEADERS_TIMEOUT_MS,
+  isLoopback,
   MAX_BODY_BYTES,
   MAX_CONNECTIONS,
   MAX_FIELD_NAME_LENGTH,
@@ -935,6 +936,35 @@ describe('form endpoint: a rate limit per address', () => {
       );
       assert.ok(again.every((res) => res.status === 200));
       assert.equal((await endpoint.stored()).length, 2 * RATE_LIMIT + 2);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('leaves the addresses it is told to alone: this machine’s own, for npm start and the e2e suite', async () => {
+    assert.deepEqual(
+      ['127.0.0.1', '127.3.4.5', '::1', '::ffff:127.0.0.1', '10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', ''].map(
+        isLoopback,
+      ),
+      [true, true, true, true, false, false, false, false],
+    );
+    const endpoint = await startEndpoint({ rateLimit: RATE_LIMIT, unlimited: (address) => address === '127.0.0.1' });
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: RATE_LIMIT + 10 }, (_, i) =>
+          postFrom(endpoint.url, '127.0.0.1', JSON.stringify({ email: `e2e${i}@example.com` })),
+        ),
+      );
+      assert.ok(burst.every((res) => res.status === 200));
+      const others = await Promise.all(
+        Array.from({ length: RATE_LIMIT + 1 }, (_, i) =>
+          postFrom(endpoint.url, '127.0.0.9', JSON.stringify({ email: `lan${i}@example.com` })),
+        ),
+      );
+      assert.deepEqual(
+        others.map((res) => res.status).filter((status) => status === 429),
+        [429],
+      );
     } finally {
       await endpoint.close();
     }
