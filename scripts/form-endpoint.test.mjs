@@ -69,9 +69,24 @@ const postJson = (url, body) =>
 const postForm = (url, body) => fetch(url, { method: 'POST', headers: FORM_HEADERS, body, redirect: 'manual' });
 
 /**
- * One post over its own connection from the loopback address `from` (127.0.0.2, …: Linux answers
- * the whole 127/8), as a parent behind another address: its status, Location and the ms it took.
+ * Addresses of this machine other than 127.0.0.1 to post from, as parents behind other addresses:
+ * Linux answers the whole 127/8; where only 127.0.0.1 is set up (macOS), every sender posts from
+ * it and the endpoint is told not to limit it.
  */
+const manyAddresses = await new Promise((resolve) => {
+  const probe = connect({ port: 9, host: '127.0.0.1', localAddress: '127.0.0.2' });
+  probe.on('error', (error) => resolve(error.code !== 'EADDRNOTAVAIL'));
+  probe.on('connect', () => {
+    probe.destroy();
+    resolve(true);
+  });
+});
+/** The n-th sender's address (n from 0 to 60,000). */
+const senderAddress = (n) => (manyAddresses ? `127.0.${1 + Math.floor(n / 250)}.${2 + (n % 250)}` : '127.0.0.1');
+/** Options that let every sender post as often as a test needs, where they share 127.0.0.1. */
+const sharedAddressOptions = manyAddresses ? {} : { unlimited: () => true };
+
+/** One post over its own connection from the local address `from`: its status, Location and the ms it took. */
 function postFrom(url, from, body, headers = JSON_HEADERS) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -678,10 +693,10 @@ describe('form endpoint: hostile input', () => {
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         i % 2 === 0
-          ? postFrom(endpoint.url, `127.0.0.${2 + i}`, JSON.stringify({ marker: `m${i}`, message }))
+          ? postFrom(endpoint.url, senderAddress(i), JSON.stringify({ marker: `m${i}`, message }))
           : postFrom(
               endpoint.url,
-              `127.0.0.${2 + i}`,
+              senderAddress(i),
               new URLSearchParams({ marker: `m${i}`, message }).toString(),
               FORM_HEADERS,
             ),
@@ -920,10 +935,10 @@ describe('form endpoint: a rate limit per address', () => {
         { field: null, message: 'Too many posts from this address: try again in 1 s' },
       ]);
       // Another address (another parent, another network) is not held back.
-      assert.equal(
-        (await postFrom(endpoint.url, '127.0.0.2', JSON.stringify({ email: 'other@example.com' }))).status,
-        200,
-      );
+      if (manyAddresses) {
+        const other = await postFrom(endpoint.url, '127.0.0.2', JSON.stringify({ email: 'other@example.com' }));
+        assert.equal(other.status, 200);
+      }
       // One post a second comes back.
       clock += 1_000;
       assert.equal((await postJson(endpoint.url, { email: 'later@example.com' })).status, 200);
@@ -935,7 +950,7 @@ describe('form endpoint: a rate limit per address', () => {
         ),
       );
       assert.ok(again.every((res) => res.status === 200));
-      assert.equal((await endpoint.stored()).length, 2 * RATE_LIMIT + 2);
+      assert.equal((await endpoint.stored()).length, 2 * RATE_LIMIT + 1 + (manyAddresses ? 1 : 0));
     } finally {
       await endpoint.close();
     }
@@ -956,6 +971,7 @@ describe('form endpoint: a rate limit per address', () => {
         ),
       );
       assert.ok(burst.every((res) => res.status === 200));
+      if (!manyAddresses) return;
       const others = await Promise.all(
         Array.from({ length: RATE_LIMIT + 1 }, (_, i) =>
           postFrom(endpoint.url, '127.0.0.9', JSON.stringify({ email: `lan${i}@example.com` })),
@@ -1077,7 +1093,7 @@ describe('form endpoint: slow senders and many connections', () => {
 
 describe('form endpoint: answer time', () => {
   it('answers 50 parents posting at once within 1 s at p95', async (t) => {
-    const endpoint = await startEndpoint({ rateLimit: RATE_LIMIT });
+    const endpoint = await startEndpoint({ rateLimit: RATE_LIMIT, ...sharedAddressOptions });
     try {
       // An admission application's size: 40 fields of up to a few hundred characters.
       const application = (sender, n) =>
@@ -1093,7 +1109,7 @@ describe('form endpoint: answer time', () => {
           Array.from({ length: senders }, async (_, sender) => {
             const answered = [];
             for (let n = 0; n < posts; n++) {
-              const res = await postFrom(endpoint.url, `127.0.1.${sender + 1}`, application(sender, n));
+              const res = await postFrom(endpoint.url, senderAddress(sender), application(sender, n));
               assert.equal(res.status, 200);
               answered.push(res.ms);
             }
