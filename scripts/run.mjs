@@ -1,10 +1,11 @@
 // The README's two commands, runnable on a machine with only Node 20 and npm:
 //   npm start  -> install, build every app, serve the composed site on http://localhost:4173
-//   npm test   -> install, then every check: typecheck, lint, unit tests, build, e2e
+//   npm test   -> install, then every check: typecheck, lint, unit tests, build, e2e in three engines
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ROOT } from './apps.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
+import { FIREFOX_PATH } from './firefox.mjs';
 
 const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const pnpmVersion = packageManager.replace(/^pnpm@/, '');
@@ -32,17 +33,29 @@ function run(args, extraEnv = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('\n> apt-get install -y chromium (the e2e suite drives Debian’s Chromium)');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
-      stdio: 'inherit',
-    });
+/** What the e2e suites drive, each with Debian's package that brings it (docs/engines.md). */
+const ENGINES = [
+  { path: CHROMIUM_PATH, what: 'Chromium', pkg: 'chromium' },
+  { path: FIREFOX_PATH, what: 'Firefox ESR', pkg: 'firefox-esr' },
+  { path: '/usr/bin/WebKitWebDriver', what: 'WebKit’s driver', pkg: 'webkit2gtk-driver' },
+  { path: '/usr/bin/xvfb-run', what: 'a virtual display for WebKit', pkg: 'xvfb' },
+  { path: '/usr/bin/xauth', what: 'xvfb-run’s xauth', pkg: 'xauth' },
+];
+
+function ensureEngines() {
+  const missing = ENGINES.filter(({ path }) => !existsSync(path));
+  if (missing.length === 0) return;
+  const packages = missing.map(({ pkg }) => pkg).join(' ');
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`\n> apt-get install -y ${packages} (the e2e suites drive them)`);
+    execFileSync(
+      'sh',
+      ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`],
+      { stdio: 'inherit' },
+    );
     return;
   }
-  console.error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  for (const { path, what, pkg } of missing) console.error(`${what} not found at ${path}: apt-get install ${pkg}`);
   process.exit(1);
 }
 
@@ -52,7 +65,7 @@ if (task === 'start') {
   run(['build']);
   run(['serve']);
 } else if (task === 'test') {
-  ensureChromium();
+  ensureEngines();
   run(['typecheck']);
   run(['lint']);
   run(['exec', 'node', 'scripts/commit-log.mjs']);
