@@ -5,8 +5,9 @@
  * when the major versions match and the remote's is not newer than the shell's: a remote built
  * against an earlier minor version uses only what the shell still provides.
  * 1.2.0: the shell's template for a remote's pages of their own (shared/src/own-pages.js).
+ * 1.3.0: AreaFailure.keptHtml, an area that failed over its page's HTML put back.
  */
-export const AREA_CONTRACT_VERSION = '1.2.0';
+export const AREA_CONTRACT_VERSION = '1.3.0';
 
 function parse(version: string): [number, number] | null {
   const match = /^(\d+)\.(\d+)\.\d+$/.exec(version);

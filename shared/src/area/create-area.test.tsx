@@ -77,7 +77,7 @@ describe('createArea', () => {
     const domElement = document.createElement('div');
     await lifecycles.mount({ ...parcelProps(domElement, '/jobs'), recover });
     expect(recover).toHaveBeenCalledOnce();
-    expect(recover).toHaveBeenCalledWith({ build: BUILD_ID, error: expect.any(Error) });
+    expect(recover).toHaveBeenCalledWith({ build: BUILD_ID, error: expect.any(Error), keptHtml: false });
     expect(within(domElement).getByRole('status')).toHaveTextContent(RECOVERING_LABEL);
     error.mockRestore();
   });
@@ -162,7 +162,7 @@ describe('createArea over a prerendered fragment', () => {
     await vi.waitFor(() => expect(host.querySelector('h1')).toHaveTextContent('Counter at /jobs'));
     expect(host.querySelector('input')).toHaveValue('Aisha Bello');
     expect(host.querySelector('form')).toHaveAccessibleName('Details');
-    expect(recover).toHaveBeenCalledWith({ build: BUILD_ID, error: expect.any(Error) });
+    expect(recover).toHaveBeenCalledWith({ build: BUILD_ID, error: expect.any(Error), keptHtml: true });
     // What it put back stays for the next mount, or for no code at all.
     await lifecycles.unmount({ ...parcelProps(host, '/jobs'), recover });
     expect(host.querySelector('input')).toHaveValue('Aisha Bello');

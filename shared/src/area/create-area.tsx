@@ -85,9 +85,10 @@ export function createArea(
     return true;
   };
   const failed = (props: MountedProps) => (error: unknown, typed: readonly TypedValue[] | null) => {
+    const keptHtml = firstPaints.get(props.name)?.target.isConnected ?? false;
     // After React's commit, which cannot unmount its own root.
-    queueMicrotask(() => leaveHtml(props.name, () => typed));
-    props.recover?.({ build: BUILD_ID, error });
+    if (keptHtml) queueMicrotask(() => leaveHtml(props.name, () => typed));
+    props.recover?.({ build: BUILD_ID, error, keptHtml });
   };
   const element = (props: MountedProps, onCommit: () => void) => {
     let shown: ReactNode = undefined;

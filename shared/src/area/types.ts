@@ -44,6 +44,8 @@ export interface AreaFailure {
   /** The build id of the code that failed (BUILD_ID), compared by the shell with the remote's current one. */
   build: string;
   error: unknown;
+  /** Since 1.3. The area put its page's HTML back in its element, where it shows until the area mounts again. */
+  keptHtml?: boolean;
 }
 
 /**

@@ -179,6 +179,18 @@ describe('AreaOutlet', () => {
       expect(mockedLoadArea).toHaveBeenLastCalledWith('careers', { fresh: true });
     });
 
+    it('keeps the page the area put back, with the notice and Retry, when recovery gives up', async () => {
+      const { lifecycles, recover } = recoverableArea('first', []);
+      mockedLoadArea.mockResolvedValueOnce(lifecycles);
+      mockedRecoverArea.mockResolvedValue(false);
+      renderOutlet('careers', '/jobs');
+      await screen.findByText('first at /jobs');
+      await recover({ build: 'b1', error: new Error('still broken'), keptHtml: true });
+      expect(await screen.findByRole('alert')).toHaveTextContent('This page has not finished loading');
+      expect(screen.queryByTestId('area-fallback')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
+
     it('reloads the page on Retry when the build has nothing left to load in place', async () => {
       const reload = vi.fn();
       vi.stubGlobal('location', { ...window.location, reload });

@@ -92,14 +92,13 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   }, [path]);
 
   const recover = useCallback(
-    ({ build }: AreaFailure) => {
+    ({ build, keptHtml = false }: AreaFailure) => {
       dispatch({ type: 'area-failed' });
-      void loader.recover(area, build).then((again) => {
-        const reads = !!slot?.hasChildNodes();
-        dispatch({ type: again ? 'recovered' : 'gave-up', reads });
-      });
+      void loader
+        .recover(area, build)
+        .then((again) => dispatch({ type: again ? 'recovered' : 'gave-up', reads: keptHtml }));
     },
-    [area, loader, slot],
+    [area, loader],
   );
 
   // The slot: taken as the host, and heard until the outlet goes (it goes with it).
