@@ -23,13 +23,23 @@ function hasPnpm() {
 
 const pnpm = hasPnpm() ? ['pnpm'] : ['npx', '-y', `pnpm@${pnpmVersion}`];
 
+/** Each step's time, said when the run ends: where CI's minutes go. */
+const timings = [];
+process.on('exit', () => {
+  if (timings.length > 1)
+    console.log(`\n${timings.map(([step, s]) => `${s.toFixed(0).padStart(5)} s  ${step}`).join('\n')}`);
+});
+
 function run(args, extraEnv = {}) {
-  console.log(`\n> ${[...pnpm, ...args].join(' ')}`);
+  const step = [...pnpm, ...args].join(' ');
+  console.log(`\n> ${step}`);
+  const started = performance.now();
   const result = spawnSync(pnpm[0], [...pnpm.slice(1), ...args], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   });
+  timings.push([step, (performance.now() - started) / 1000]);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
