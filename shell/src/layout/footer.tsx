@@ -1,48 +1,8 @@
-import { css, type Theme } from '@emotion/react';
 import { AppLink } from '@school/shared/area';
 import { SCHOOL, formatPhone, fullAddress, telHref } from '@school/shared/content';
 import { ButtonLink, containerStyle } from '@school/shared/ui';
+import { FOOTER_CLASS } from './layout-styles';
 import { prefetchProps, type Prefetch } from './prefetch-props';
-
-const footerStyle = (theme: Theme) => css`
-  background: ${theme.color.footer};
-  color: ${theme.color.onFooter};
-  padding-block: ${theme.space.xl} ${theme.space.lg};
-  margin-block-start: ${theme.space.xl};
-  address a,
-  li a {
-    color: ${theme.color.onFooter};
-  }
-  .columns {
-    display: grid;
-    gap: ${theme.space.lg};
-    grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
-  }
-  h2 {
-    font-size: ${theme.font.size.lg};
-    color: ${theme.color.accent};
-    margin-block: 0 ${theme.space.sm};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${theme.target.comfortable};
-  }
-  address {
-    font-style: normal;
-  }
-  .legal {
-    border-block-start: 1px solid rgb(232 240 235 / 0.2);
-    margin-block-start: ${theme.space.lg};
-    padding-block-start: ${theme.space.md};
-    font-size: ${theme.font.size.sm};
-  }
-`;
 
 const LINKS = [
   { href: '/about', label: 'About' },
@@ -54,7 +14,7 @@ const LINKS = [
 
 export function Footer({ prefetch }: { prefetch?: Prefetch }) {
   return (
-    <footer css={footerStyle}>
+    <footer className={FOOTER_CLASS}>
       <div css={containerStyle}>
         <div className="columns">
           <section aria-labelledby="footer-school">

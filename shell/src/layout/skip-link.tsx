@@ -1,22 +1,8 @@
-import { css, type Theme } from '@emotion/react';
-
-const skipStyle = (theme: Theme) => css`
-  position: absolute;
-  inset-inline-start: ${theme.space.sm};
-  inset-block-start: -10rem;
-  z-index: 100;
-  padding: ${theme.space.sm} ${theme.space.md};
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
-  border-radius: ${theme.radius.sm};
-  &:focus {
-    inset-block-start: ${theme.space.sm};
-  }
-`;
+import { SKIP_LINK_CLASS } from './layout-styles';
 
 export function SkipLink() {
   return (
-    <a href="#main" css={skipStyle}>
+    <a href="#main" className={SKIP_LINK_CLASS}>
       Skip to main content
     </a>
   );

@@ -93,16 +93,21 @@ describe('the first paint', () => {
     expect(root).toMatch(/<a [^>]*href="\/jobs" aria-current="page"[^>]*>Careers<\/a>/);
   });
 
-  it("has the document's styles in its head as a plain stylesheet, and the header's as the Emotion tag the shell takes over", () => {
+  it("has the document's styles, the layout's among them, in its head as a plain stylesheet, and the components' as the Emotion tag the shell takes over", () => {
     const head = withFirstPaint(source, jobs).split('</head>')[0]!;
     const documentStyles = /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
     expect(documentStyles).toContain('box-sizing:border-box');
     expect(documentStyles).toMatch(/body\{[^}]*font-family:system-ui/);
     expect(documentStyles).toMatch(/#main\{position:relative;min-block-size:100dvh;\}/);
     expect(documentStyles).toContain('[data-area-fragment] section{content-visibility:auto;');
+    // The header's, footer's and skip link's: no code carries them (layout-styles.tsx).
+    expect(documentStyles).toMatch(/\.site-header\{[^}]*position:sticky/);
+    expect(documentStyles).toContain('@supports selector(:popover-open)');
     // Emotion's client cache moves every tag it takes over, restyling the whole page each time.
     expect(head).not.toContain('css-global');
-    expect(head).toMatch(/<style data-emotion="css [\w ]+">[^<]*position:sticky/);
+    expect(documentStyles).toMatch(/\.site-footer\{[^}]*background:/);
+    expect(documentStyles).toMatch(/\.skip-link\{[^}]*position:absolute/);
+    expect(head).toMatch(/<style data-emotion="css [\w ]+">[^<]*max-inline-size:72rem/);
   });
 
   // Where each remote's deploy keeps its live copies (scripts/release/site-layout.mjs).

@@ -5,6 +5,7 @@ import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { renderToString } from 'react-dom/server';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
+import { LayoutStyles } from '../layout/layout-styles';
 import { PageRegionStyles } from '../layout/page-regions';
 import { SkipLink } from '../layout/skip-link';
 import { BeforeCodeStyles } from './before-code-styles';
@@ -17,8 +18,9 @@ import { BeforeCodeStyles } from './before-code-styles';
  * shell's code hydrates the same markup (main.tsx).
  *
  * The document's own styles (base styles: font, colours, box sizing; the page regions' layout;
- * the styles before the code) are one plain stylesheet that stays for the page's life: no
- * component renders them on the client. The header's and footer's styles are Emotion's tags,
+ * the styles before the code; the header's, footer's and skip link's) are one plain stylesheet that
+ * stays for the page's life: no component renders them on the client. The other styles of the
+ * first paint (the layout's container, the footer's button) are Emotion's tags,
  * which the code's Emotion cache takes over (it finds them by their data-emotion names). Emotion
  * moves every tag it takes over, and moving a stylesheet restyles the page: as Emotion's, the
  * document's three tags were moved twice as the code started (its cache's start, then the
@@ -33,6 +35,7 @@ export function firstPaintHtml(path: string): { head: string; root: string; foot
         <GlobalStyles />
         <PageRegionStyles />
         <BeforeCodeStyles />
+        <LayoutStyles />
         <SkipLink />
         <Header path={path} />
       </SchoolThemeProvider>

@@ -1,0 +1,236 @@
+import { css, Global, type Theme } from '@emotion/react';
+
+/**
+ * The classes of the layout's parts (header.tsx, footer.tsx, skip-link.tsx). Their styles are the
+ * first paint's document stylesheet (page-build/first-paint-html.tsx), written into every page at
+ * build: no code carries them, and they stay for the page's life.
+ */
+export const HEADER_CLASS = 'site-header';
+export const FOOTER_CLASS = 'site-footer';
+export const SKIP_LINK_CLASS = 'skip-link';
+
+// The header: on a phone the navigation is a panel under the bar. Where popovers exist, the Menu button opens
+// it as one (the platform opens and closes it, light-dismissed, before and without any script) and
+// its name follows the menu's state with no code: only one of its labels is rendered. Where they
+// are missing (an older engine), the Menu is a link to the navigation, shown by :target, with a
+// Close menu link in it; with the code there, the button is back and the code toggles the panel
+// (data-menu-toggle). The older engines' way is the base, so that an engine that knows neither
+// popovers nor @supports selector() gets it too. On large screens the links are always shown, in
+// the bar's flow.
+const layoutStyles = (theme: Theme) => css`
+  .${HEADER_CLASS} {
+    background: ${theme.color.surface};
+    border-block-end: 1px solid ${theme.color.border};
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 10;
+    .bar {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${theme.space.md};
+      min-block-size: 4rem;
+    }
+    .logo {
+      display: inline-flex;
+      align-items: center;
+      gap: ${theme.space.sm};
+      color: ${theme.color.primary};
+      font-weight: 700;
+      text-decoration: none;
+      min-block-size: ${theme.target.comfortable};
+    }
+    .menu-button,
+    .menu-link {
+      box-sizing: border-box;
+      min-block-size: ${theme.target.comfortable};
+      padding-inline: ${theme.space.md};
+      border: 2px solid ${theme.color.primary};
+      border-radius: ${theme.radius.sm};
+      background: ${theme.color.surface};
+      color: ${theme.color.primary};
+      font: inherit;
+      font-weight: 600;
+      cursor: pointer;
+    }
+    .menu-link {
+      align-items: center;
+      text-decoration: none;
+    }
+    .menu-button .when-open,
+    .menu-button[aria-expanded='true'] .when-closed {
+      display: none;
+    }
+    .menu-button[aria-expanded='true'] .when-open {
+      display: inline;
+    }
+    nav ul {
+      list-style: none;
+      margin: 0;
+      padding: 0 0 ${theme.space.md};
+      display: grid;
+      gap: ${theme.space.xs};
+    }
+    nav a {
+      display: flex;
+      align-items: center;
+      min-block-size: ${theme.target.comfortable};
+      padding-inline: ${theme.space.sm};
+      border-radius: ${theme.radius.sm};
+      color: ${theme.color.text};
+      text-decoration: none;
+      font-weight: 500;
+    }
+    nav a:hover {
+      background: ${theme.color.surfaceAlt};
+    }
+    .menu-close {
+      margin-block-end: ${theme.space.md};
+    }
+    nav a[aria-current='page'] {
+      color: ${theme.color.primary};
+      font-weight: 700;
+      box-shadow: inset 0 -3px 0 ${theme.color.primary};
+    }
+    ${theme.mq.belowLg} {
+      .menu-button {
+        display: none;
+      }
+      .menu-link {
+        display: inline-flex;
+      }
+      nav {
+        display: none;
+        position: fixed;
+        inset: calc(4rem + 1px) 0 auto;
+        margin: 0;
+        inline-size: auto;
+        max-block-size: calc(100dvh - 4rem - 1px);
+        overflow: auto;
+        padding: 0 ${theme.space.md};
+        border: 0;
+        border-block-end: 1px solid ${theme.color.border};
+        background: ${theme.color.surface};
+        color: ${theme.color.text};
+        box-shadow: ${theme.shadow.card};
+      }
+      nav:target,
+      nav[data-open] {
+        display: block;
+      }
+      &[data-menu-toggle] .menu-button {
+        display: inline-block;
+      }
+      &[data-menu-toggle] .menu-link,
+      &[data-menu-toggle] .menu-close,
+      &[data-menu-toggle] nav:not([data-open]) {
+        display: none;
+      }
+      @supports selector(:popover-open) {
+        .menu-button {
+          display: inline-block;
+        }
+        .menu-link,
+        .menu-close {
+          display: none;
+        }
+        nav:popover-open {
+          display: block;
+        }
+        nav:target:not(:popover-open) {
+          display: none;
+        }
+        &:has(nav:popover-open) .menu-button .when-closed {
+          display: none;
+        }
+        &:has(nav:popover-open) .menu-button .when-open {
+          display: inline;
+        }
+      }
+    }
+    ${theme.mq.lg} {
+      .menu-button,
+      .menu-link,
+      .menu-close {
+        display: none;
+      }
+      .bar {
+        flex-wrap: nowrap;
+      }
+      nav[popover] {
+        display: block;
+        position: static;
+        inset: auto;
+        margin: 0;
+        inline-size: auto;
+        max-block-size: none;
+        overflow: visible;
+        padding: 0;
+        border: 0;
+        background: transparent;
+        color: ${theme.color.text};
+      }
+      nav ul {
+        display: flex;
+        padding: 0;
+        gap: 0;
+      }
+    }
+  }
+  .${SKIP_LINK_CLASS} {
+    position: absolute;
+    inset-inline-start: ${theme.space.sm};
+    inset-block-start: -10rem;
+    z-index: 100;
+    padding: ${theme.space.sm} ${theme.space.md};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+    border-radius: ${theme.radius.sm};
+    &:focus {
+      inset-block-start: ${theme.space.sm};
+    }
+  }
+  .${FOOTER_CLASS} {
+    background: ${theme.color.footer};
+    color: ${theme.color.onFooter};
+    padding-block: ${theme.space.xl} ${theme.space.lg};
+    margin-block-start: ${theme.space.xl};
+    address a,
+    li a {
+      color: ${theme.color.onFooter};
+    }
+    .columns {
+      display: grid;
+      gap: ${theme.space.lg};
+      grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
+    }
+    h2 {
+      font-size: ${theme.font.size.lg};
+      color: ${theme.color.accent};
+      margin-block: 0 ${theme.space.sm};
+    }
+    ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    li a {
+      display: inline-flex;
+      align-items: center;
+      min-block-size: ${theme.target.comfortable};
+    }
+    address {
+      font-style: normal;
+    }
+    .legal {
+      border-block-start: 1px solid rgb(232 240 235 / 0.2);
+      margin-block-start: ${theme.space.lg};
+      padding-block-start: ${theme.space.md};
+      font-size: ${theme.font.size.sm};
+    }
+  }
+`;
+
+export function LayoutStyles() {
+  return <Global styles={layoutStyles} />;
+}
