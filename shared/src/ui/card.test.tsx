@@ -3,7 +3,7 @@ import { CacheProvider, css } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SchoolThemeProvider } from '../theme';
-import { Card } from './layout';
+import { Card } from './card';
 
 describe('Card', () => {
   it("wears the caller's styles and the frame's in one class, and Emotion inserts no class that no element wears", () => {
