@@ -4,15 +4,16 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SchoolThemeProvider } from '../theme/theme-provider';
 import { AreaPropsContext } from './area-context';
 import { AreaCrash } from './area-crash';
-import { readTypedValues, type TypedValue } from './typed-values';
+import type { TypedValue, TypedValuesKeeper } from './typed-values';
 import type { AreaName, AreaProps } from './types';
 
 interface BoundaryProps {
   area: AreaName;
   /** What shows once the area has failed. */
   failed: ReactNode;
-  /** Told of the failure, with what the parent had typed into the page's forms. */
+  /** Told of the failure, with what the parent had typed into the page's forms (an area with forms). */
   onFailed?: (error: unknown, typed: readonly TypedValue[] | null) => void;
+  typedValues?: TypedValuesKeeper;
   children: ReactNode;
 }
 
@@ -30,7 +31,9 @@ class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
   override getSnapshotBeforeUpdate(_props: BoundaryProps, before: { failed: boolean }) {
-    if (!before.failed && this.state.failed && this.page.current) this.typed = readTypedValues(this.page.current);
+    const { typedValues } = this.props;
+    if (!before.failed && this.state.failed && this.page.current && typedValues)
+      this.typed = typedValues.read(this.page.current);
     return null;
   }
   override componentDidUpdate() {}
@@ -59,6 +62,8 @@ export interface AreaRootProps extends AreaProps {
   /** What shows once the area has failed (AreaCrash by default), and who is told. */
   failed?: ReactNode;
   onFailed?: BoundaryProps['onFailed'];
+  /** An area with forms: what was typed, read before a failure takes the page away. */
+  typedValues?: TypedValuesKeeper;
   Root: () => ReactNode;
   /** At build, the cache whose styles the prerender extracts; in the browser, Emotion's own. */
   cache?: EmotionCache;
@@ -84,6 +89,7 @@ export function AreaRoot({
   onCommit,
   failed = <AreaCrash />,
   onFailed,
+  typedValues,
   path,
   config,
   auth,
@@ -91,7 +97,7 @@ export function AreaRoot({
   const content = (
     <AreaPropsContext.Provider value={{ path, config, auth }}>
       <SchoolThemeProvider>
-        <AreaErrorBoundary area={area} failed={failed} onFailed={onFailed}>
+        <AreaErrorBoundary area={area} failed={failed} onFailed={onFailed} typedValues={typedValues}>
           <Root />
         </AreaErrorBoundary>
       </SchoolThemeProvider>

@@ -115,7 +115,10 @@ describe('createArea over a prerendered fragment', () => {
     const inputId = host.querySelector('input')!.id;
     expect(inputId).toMatch(/^_careers-/);
     host.querySelector('input')!.value = 'typed before the code came';
-    const lifecycles = createArea('careers', Counter) as unknown as Record<'mount' | 'unmount', Lifecycle>;
+    const lifecycles = createArea('careers', Counter, { typedValues: TYPED_VALUES }) as unknown as Record<
+      'mount' | 'unmount',
+      Lifecycle
+    >;
     await lifecycles.mount(parcelProps(host, '/jobs'));
 
     expect(host.querySelector('h1')).toBe(heading);
@@ -129,7 +132,7 @@ describe('createArea over a prerendered fragment', () => {
     expect(mismatches).toEqual([]);
     errors.mockRestore();
 
-    // Unmounted, the area leaves its page as the HTML drew it, with what was typed: it works with no code.
+    // Unmounted, the area (one with forms) leaves its page as the HTML drew it, with what was typed: it works with no code.
     host.querySelector('input')!.value = 'typed with the code';
     await lifecycles.unmount(parcelProps(host, '/jobs'));
     expect(host.querySelector('h1')).toHaveTextContent('Counter at /jobs');
@@ -151,7 +154,7 @@ describe('createArea over a prerendered fragment', () => {
     const host = document.body.appendChild(document.createElement('div'));
     host.innerHTML = await renderFragment({ area: 'careers', Root: Counter, paths: ['/jobs'] }, '/jobs', BUILD_ID);
     const recover = vi.fn();
-    const lifecycles = createArea('careers', CrashOnDemand) as unknown as Record<
+    const lifecycles = createArea('careers', CrashOnDemand, { typedValues: TYPED_VALUES }) as unknown as Record<
       'mount' | 'update' | 'unmount',
       Lifecycle
     >;

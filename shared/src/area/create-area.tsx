@@ -5,7 +5,7 @@ import { Spinner } from '../ui/spinner';
 import { AreaRoot } from './area-root';
 import { BUILD_ID } from './build-id';
 import { areaIdPrefix, findHydratableRoot } from './fragment';
-import { readTypedValues, restoreTypedValues, type TypedValue, type TypedValuesKeeper } from './typed-values';
+import type { TypedValue, TypedValuesKeeper } from './typed-values';
 import { hydrateInTransition } from './hydrate-in-transition';
 import type { AreaName, AreaProps } from './types';
 
@@ -41,14 +41,19 @@ interface FirstPaint {
 
 /**
  * Unmounts `root` and puts `firstPaint` back in its place, with what the parent has typed since
- * (null when React took it away: the copy keeps what was typed before the code came).
+ * (null when unknown: the copy keeps what was typed before the code came).
  */
-function putBack(root: ReactRoot | undefined, { target, copy }: FirstPaint, typed: readonly TypedValue[] | null) {
+function putBack(
+  root: ReactRoot | undefined,
+  { target, copy }: FirstPaint,
+  typed: readonly TypedValue[] | null,
+  keeper?: TypedValuesKeeper,
+) {
   root?.unmount();
   target.replaceChildren(...copy.cloneNode(true).childNodes);
-  if (!typed) return;
+  if (!typed || !keeper) return;
   for (const form of target.querySelectorAll('form')) form.reset();
-  restoreTypedValues(target, typed);
+  keeper.restore(target, typed);
 }
 
 /**
@@ -80,7 +85,7 @@ export function createArea(
     if (!firstPaint?.target.isConnected) return false;
     const root = roots.get(name);
     roots.delete(name);
-    putBack(root, firstPaint, typed());
+    putBack(root, firstPaint, typed(), typedValues);
     kept.add(name);
     return true;
   };
@@ -101,6 +106,7 @@ export function createArea(
         onCommit={onCommit}
         failed={shown}
         onFailed={failed(props)}
+        typedValues={typedValues}
         path={props.path}
         config={props.config}
         auth={props.auth}
@@ -154,7 +160,7 @@ export function createArea(
     },
     unmount: async (props) => {
       const host = props.domElement;
-      if (kept.delete(props.name) || leaveHtml(props.name, () => (host ? readTypedValues(host) : []))) return;
+      if (kept.delete(props.name) || leaveHtml(props.name, () => (host && typedValues?.read(host)) || null)) return;
       roots.get(props.name)?.unmount();
       roots.delete(props.name);
       host?.replaceChildren();
