@@ -79,6 +79,7 @@ if (task === 'start') {
   run(['typecheck']);
   run(['lint']);
   run(['exec', 'node', 'scripts/commit-log.mjs']);
+  run(['content:check']);
   run(['test:unit']);
   run(['test:scripts']);
   run(['build']);

@@ -39,3 +39,8 @@ export function eventDateParts(iso: string): { day: string; month: string } {
   const { month, day } = parseCalendarDate(iso);
   return { day: String(day), month: MONTH_NAMES[month - 1]!.slice(0, 3) };
 }
+
+/** Orders two ISO calendar dates, earliest first (for Array.prototype.sort). */
+export function byDate(a: { date: string }, b: { date: string }): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+}

@@ -1,41 +1,21 @@
-/** Content types of the entities (docs/requirements.md#entities). Page data is owned by the remote that renders it. */
+/**
+ * Content types of the entities (docs/requirements.md#entities). Page data is owned by the remote
+ * that renders it. Where a schema exists (schema.ts), the type is inferred from it.
+ */
+import type { z } from 'zod';
+import type { AnnouncementSchema, NewsItemSchema, SchoolEventSchema } from './schema';
 
-export interface NewsItem {
-  id: string;
-  title: string;
-  /** ISO calendar date, YYYY-MM-DD */
-  date: string;
-  category: string;
-  /**
-   * The card's illustration as SVG markup (the remote's own file, imported with `?raw`), drawn
-   * in the page: as an <img>, each picture was a separate SVG document parsed before the first
-   * paint, off-screen cards' too (an image from a data: URL is never loaded lazily).
-   */
-  image: string;
-  /** The illustration's accessible name. */
-  imageAlt: string;
-  excerpt: string;
-  content: string;
-}
+/**
+ * A news story. In the built page `image` is the picture's SVG markup (the plugin that reads
+ * content files inlines the file the story names), drawn in the page: as an <img>, each picture
+ * was a separate SVG document parsed before the first paint, off-screen cards' too.
+ */
+export type NewsItem = z.infer<typeof NewsItemSchema>;
 
-export interface SchoolEvent {
-  id: string;
-  title: string;
-  /** ISO calendar date, YYYY-MM-DD */
-  date: string;
-  time: string;
-  location: string;
-  category: string;
-  description: string;
-}
+/** An upcoming event; `time` is school time in Ilorin (West Africa Time, UTC+1). */
+export type SchoolEvent = z.infer<typeof SchoolEventSchema>;
 
-export interface Announcement {
-  id: string;
-  title: string;
-  /** ISO calendar date, YYYY-MM-DD */
-  date: string;
-  content: string;
-}
+export type Announcement = z.infer<typeof AnnouncementSchema>;
 
 export interface FeeCard {
   grade: string;

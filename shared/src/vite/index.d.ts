@@ -7,6 +7,8 @@ export { PUBLIC_ENV, PUBLIC_ENV_PREFIX, noSecretsInBundle } from './no-secrets';
 export { newBuildId } from './build-id';
 export { retryCopy } from './retry-copy';
 export { prerenderFragments } from './prerender-fragments';
+export type { Collections, FileCollection, FolderCollection } from './content-files';
+export { checkContent, contentFiles } from './content-files';
 export const REMOTE_BASE_TOKEN: string;
 
 export function readPackage(dir: string): PackageJson;
@@ -24,7 +26,7 @@ export interface RemoteBuild {
   buildId: string;
   /** Federation's `manifest` option: metaData says the build id and the area contract built against. */
   manifest: { additionalData: (data: { stats: Record<string, unknown>; manifest?: Record<string, unknown> }) => void };
-  /** The plugins after federation's: the secrets guard, the retry copy, the prerendered pages. */
+  /** The plugins after federation's: the content files, the secrets guard, the retry copy, the prerendered pages. */
   plugins(): Plugin[];
   settings(isSsrBuild: boolean | undefined): AppSettings;
 }

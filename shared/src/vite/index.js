@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { REMOTE_BASE_TOKEN } from '../build-contract.js';
 import { compactEmotionCss } from './compact-css.js';
+import { contentFiles } from './content-files.js';
 import { newBuildId } from './build-id.js';
 import { noSecretsInBundle, PUBLIC_ENV_PREFIX } from './no-secrets.js';
 import { prerenderFragments } from './prerender-fragments.js';
@@ -23,6 +24,7 @@ export { newBuildId } from './build-id.js';
 export { noSecretsInBundle, PUBLIC_ENV, PUBLIC_ENV_PREFIX } from './no-secrets.js';
 export { prerenderFragments } from './prerender-fragments.js';
 export { compactEmotionCss };
+export { checkContent, contentFiles } from './content-files.js';
 export { retryCopy } from './retry-copy.js';
 export { ROUTER_EXPORTS, sharedSingletons } from './shared-libraries.js';
 export { REMOTE_BASE_TOKEN };
@@ -55,7 +57,7 @@ const SHARED_APP_CODE = {
  * federation's and Vite's settings. A remote is relocatable (base './'), and its build also
  * prerenders the area's pages (prerenderFragments): that step's SSR build leaves the federation
  * plugin out and writes asset URLs against REMOTE_BASE_TOKEN, which the shell replaces with the
- * remote's base when it shows a fragment.
+ * remote's base when it shows a fragment. Its content files are read by contentFiles.
  */
 export function remoteBuild(dir) {
   const pkg = readPackage(dir);
@@ -72,6 +74,7 @@ export function remoteBuild(dir) {
       },
     },
     plugins: () => [
+      contentFiles(),
       noSecretsInBundle(),
       retryCopy(),
       prerenderFragments({ configFile: fileURLToPath(new URL('vite.config.ts', dir)), buildId }),

@@ -1,0 +1,185 @@
+// The school's content files: read, checked against their collection's schema, and handed to the
+// build as data (docs/content.md). One reader for the build (contentFiles) and for
+// `pnpm content:check` (checkContent), so both say the same thing about the same file.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { runnerImport } from 'vite';
+import { parse } from 'yaml';
+
+export const CONTENT_DIR = 'content';
+/** Where an app declares its collections, from the app's folder. */
+export const COLLECTIONS_FILE = 'src/data/collections.ts';
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** A content file that does not fit its schema: each problem is a line "file: field: what". */
+export class ContentError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(problems.join('\n'));
+    this.name = 'ContentError';
+    this.problems = problems;
+  }
+}
+
+function valueAt(data, path) {
+  return path.reduce((value, key) => (value == null ? undefined : value[key]), data);
+}
+
+/** Zod's issues as the school reads them: `date: expected YYYY-MM-DD, got "next friday"`. */
+function describe(issues, data, name) {
+  return issues.map((issue) => {
+    // A list's items are counted from 1, as the school reads them: "#2.date".
+    const field = issue.path.length
+      ? issue.path.map((key) => (typeof key === 'number' ? `#${key + 1}` : key)).join('.')
+      : '(the file)';
+    if (issue.code === 'unrecognized_keys')
+      return `${name}: ${field}: unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+    const value = valueAt(data, issue.path);
+    if (value === undefined) return `${name}: ${field}: required, missing`;
+    const message = issue.message.replace(/^Invalid input: /, '');
+    return `${name}: ${field}: ${message}, got ${JSON.stringify(value)}`;
+  });
+}
+
+function collectionOf(collections, contentDir, file) {
+  const path = relative(contentDir, file).split(sep).join('/');
+  for (const [name, collection] of Object.entries(collections)) {
+    if ('file' in collection && collection.file === path) return { name, collection };
+    if ('folder' in collection && path.endsWith('.md') && dirname(path) === collection.folder)
+      return { name, collection };
+  }
+  return undefined;
+}
+
+function parseFile(file, collection) {
+  const text = readFileSync(file, 'utf8');
+  if (!('folder' in collection)) return parse(text);
+  const match = FRONT_MATTER.exec(text);
+  if (!match) throw new Error('expected YAML front matter between two "---" lines, then the text');
+  const id = file.slice(file.lastIndexOf(sep) + 1, -'.md'.length);
+  return { id, ...parse(match[1]), [collection.body]: match[2].trim() };
+}
+
+/**
+ * Reads and checks one content file of an app.
+ * @param {{ appDir: string, collections: import('./content-files').Collections, file: string }} options
+ * @returns {{ name: string, data: unknown }} the collection's name and the file's data
+ */
+export function readContentFile({ appDir, collections, file }) {
+  const name = relative(resolve(appDir, '..'), file).split(sep).join('/');
+  const owner = collectionOf(collections, join(appDir, CONTENT_DIR), file);
+  if (!owner) throw new ContentError([`${name}: (the file): not part of any collection in ${COLLECTIONS_FILE}`]);
+  let data;
+  try {
+    data = parseFile(file, owner.collection);
+  } catch (error) {
+    throw new ContentError([
+      `${name}: (the file): ${error instanceof Error ? error.message.split('\n')[0].replace(/:$/, '') : error}`,
+    ]);
+  }
+  const result = owner.collection.schema.safeParse(data);
+  if (!result.success) throw new ContentError(describe(result.error.issues, data, name));
+  for (const field of pictureFields(owner.collection)) {
+    const picture = valueAt(result.data, [field]);
+    if (typeof picture === 'string' && !existsSync(resolve(dirname(file), picture))) {
+      throw new ContentError([`${name}: ${field}: no such file beside it, got ${JSON.stringify(picture)}`]);
+    }
+  }
+  return { name: owner.name, data: result.data };
+}
+
+/** The fields of a folder collection's items that name a picture file (schema.ts `picture`). */
+function pictureFields(collection) {
+  if (!('folder' in collection)) return [];
+  return Object.entries(collection.schema.shape)
+    .filter(([, field]) => field.meta()?.widget === 'image')
+    .map(([key]) => key);
+}
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/**
+ * Checks every content file of an app, and that each file collection has its file.
+ * @returns {string[]} the problems, one line each; none when all is well
+ */
+export function checkContent({ appDir, collections }) {
+  const contentDir = join(appDir, CONTENT_DIR);
+  const problems = [];
+  for (const collection of Object.values(collections)) {
+    if ('file' in collection && !existsSync(join(contentDir, collection.file))) {
+      problems.push(
+        `${relative(resolve(appDir, '..'), join(contentDir, collection.file))}: (the file): required, missing`,
+      );
+    }
+  }
+  const files = filesUnder(contentDir);
+  for (const file of files.filter((path) => /\.(md|ya?ml)$/.test(path))) {
+    try {
+      readContentFile({ appDir, collections, file });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  return problems;
+}
+
+/**
+ * An app's collections (COLLECTIONS_FILE, TypeScript, loaded through Vite); none if it has no file.
+ * @returns {Promise<import('./content-files').Collections>}
+ */
+export async function loadCollections(appDir) {
+  const file = join(appDir, COLLECTIONS_FILE);
+  if (!existsSync(file)) return {};
+  const { module } = await runnerImport(file, { root: appDir, configFile: false, logLevel: 'silent' });
+  return module.default;
+}
+
+/**
+ * The build's half: a content file imported by the app's code (`import.meta.glob` of
+ * `content/<folder>/*.md`, or an import of `content/<file>.yaml`) becomes its checked data, a
+ * story's picture its SVG markup; the build stops if any content file of the app is invalid.
+ */
+export function contentFiles() {
+  let appDir = '';
+  let collections = {};
+  return {
+    name: 'school:content-files',
+    enforce: 'pre',
+    async configResolved(config) {
+      appDir = config.root;
+      collections = await loadCollections(appDir);
+    },
+    buildStart() {
+      const problems = checkContent({ appDir, collections });
+      if (problems.length) this.error(`invalid content (pnpm content:check):\n${problems.join('\n')}`);
+    },
+    load(id) {
+      const file = id.split('?')[0];
+      if (!/\.(md|ya?ml)$/.test(file) || !file.startsWith(join(appDir, CONTENT_DIR) + sep)) return undefined;
+      this.addWatchFile(file);
+      let read;
+      try {
+        read = readContentFile({ appDir, collections, file });
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+      const { name, data } = read;
+      const imports = [];
+      const fields = pictureFields(collections[name]).map((field, index) => {
+        imports.push(`import picture${index} from ${JSON.stringify(`${resolve(dirname(file), data[field])}?raw`)};`);
+        return `${JSON.stringify(field)}: picture${index}`;
+      });
+      const value = fields.length ? `{ ...${JSON.stringify(data)}, ${fields.join(', ')} }` : JSON.stringify(data);
+      return `${imports.join('\n')}\nexport default ${value};\n`;
+    },
+  };
+}
