@@ -55,3 +55,63 @@ export const AnnouncementSchema = z.strictObject({
   date: calendarDate,
   content: paragraphs,
 });
+
+/** A whole number of naira. */
+export const naira = z.int({ error: 'expected a whole number of naira' }).nonnegative();
+
+/** A calendar year, as a number. */
+export const year = z.int({ error: 'expected a year, as a number' }).min(1990).max(2100);
+
+/** A percentage, 0 to 100. */
+export const percent = z.number({ error: 'expected a percentage, as a number' }).min(0).max(100);
+
+/** A list of lines, one item each (requirements, subjects). */
+export const lines = z.array(text).readonly();
+
+export const FeeCardSchema = z.strictObject({ grade: text, fee: naira, description: text });
+
+export const TeamMemberSchema = z.strictObject({
+  name: text,
+  position: text,
+  education: text,
+  experience: text,
+  description: paragraphs,
+});
+
+export const AchievementSchema = z.strictObject({ year, title: text, description: text });
+
+export const DepartmentSchema = z.strictObject({ name: text, ageGroup: text, description: text, subjects: lines });
+
+/** `icon` names a picture the rendering remote draws (an inline SVG, never an emoji). */
+export const ProgramSchema = z.strictObject({ title: text, description: text, icon: text });
+
+export const ExamResultRowSchema = z.strictObject({
+  year,
+  passRate: percent,
+  distinctionRate: percent,
+  creditRate: percent,
+});
+
+export const JOB_CATEGORIES = ['teaching', 'administrative', 'support'] as const;
+
+/** `responsibilities` are kept in data, not displayed (docs/requirements.md#entities). */
+export const JobPostingSchema = z.strictObject({
+  id: slug,
+  title: text,
+  category: z.enum(JOB_CATEGORIES, { error: `expected one of ${JOB_CATEGORIES.join(', ')}` }),
+  type: text,
+  department: text,
+  description: paragraphs,
+  requirements: lines,
+  responsibilities: lines,
+  deadline: calendarDate,
+});
+
+export const OfficeHoursSchema = z.strictObject({ days: text, hours: text });
+
+export const ContactPointSchema = z.strictObject({
+  name: text,
+  email: z.email({ error: 'expected an email address' }),
+  phone: z.string().regex(/^\+234\d{10}$/, { error: 'expected a Nigerian number as +234 and ten digits' }),
+  purpose: text,
+});

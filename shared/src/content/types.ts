@@ -1,9 +1,23 @@
 /**
  * Content types of the entities (docs/requirements.md#entities). Page data is owned by the remote
- * that renders it. Where a schema exists (schema.ts), the type is inferred from it.
+ * that renders it. Each is inferred from its schema (schema.ts).
  */
 import type { z } from 'zod';
-import type { AnnouncementSchema, NewsItemSchema, SchoolEventSchema } from './schema';
+import type {
+  AchievementSchema,
+  AnnouncementSchema,
+  ContactPointSchema,
+  DepartmentSchema,
+  ExamResultRowSchema,
+  FeeCardSchema,
+  JOB_CATEGORIES,
+  JobPostingSchema,
+  NewsItemSchema,
+  OfficeHoursSchema,
+  ProgramSchema,
+  SchoolEventSchema,
+  TeamMemberSchema,
+} from './schema';
 
 /**
  * A news story. In the built page `image` is the picture's SVG markup (the plugin that reads
@@ -17,72 +31,14 @@ export type SchoolEvent = z.infer<typeof SchoolEventSchema>;
 
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
-export interface FeeCard {
-  grade: string;
-  /** Naira, whole number */
-  fee: number;
-  description: string;
-}
-
-export interface TeamMember {
-  name: string;
-  position: string;
-  education: string;
-  experience: string;
-  description: string;
-}
-
-export interface Achievement {
-  year: number;
-  title: string;
-  description: string;
-}
-
-export interface Department {
-  name: string;
-  ageGroup: string;
-  description: string;
-  subjects: readonly string[];
-}
-
-export interface Program {
-  title: string;
-  description: string;
-  /** The name of a picture the rendering remote draws (an inline SVG, never an emoji). */
-  icon: string;
-}
-
-export interface ExamResultRow {
-  year: number;
-  passRate: number;
-  distinctionRate: number;
-  creditRate: number;
-}
-
-export type JobCategory = 'teaching' | 'administrative' | 'support';
-
-export interface JobPosting {
-  id: string;
-  title: string;
-  category: JobCategory;
-  type: string;
-  department: string;
-  description: string;
-  requirements: readonly string[];
-  /** Kept in data, not displayed (docs/requirements.md#entities). */
-  responsibilities: readonly string[];
-  deadline: string;
-}
-
-export interface OfficeHours {
-  days: string;
-  hours: string;
-}
-
-export interface ContactPoint {
-  name: string;
-  email: string;
-  /** E.164, e.g. +2348031234567 */
-  phone: string;
-  purpose: string;
-}
+export type FeeCard = z.infer<typeof FeeCardSchema>;
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+export type Achievement = z.infer<typeof AchievementSchema>;
+export type Department = z.infer<typeof DepartmentSchema>;
+export type Program = z.infer<typeof ProgramSchema>;
+export type ExamResultRow = z.infer<typeof ExamResultRowSchema>;
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
+export type JobPosting = z.infer<typeof JobPostingSchema>;
+export type OfficeHours = z.infer<typeof OfficeHoursSchema>;
+/** `phone` is E.164, e.g. +2348031234567. */
+export type ContactPoint = z.infer<typeof ContactPointSchema>;
