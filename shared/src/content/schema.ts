@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 
+/** zod itself, for a remote's schemas of its own page data (its src/data/collections.ts). */
+export { z };
+
 /** A calendar date as the school writes it. */
 export const calendarDate = z.iso.date({ error: 'expected YYYY-MM-DD' });
 
