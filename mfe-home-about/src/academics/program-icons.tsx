@@ -1,9 +1,11 @@
 import { css, type Theme } from '@emotion/react';
+import type { ProgramIconName } from '../data/schemas';
 
 /**
  * The special programmes' pictures, drawn as inline SVG: an emoji shows as an empty box on
  * phones without an emoji font, a path draws everywhere. Each sits beside its programme's
- * heading, which says everything the picture does, so the pictures are decorative.
+ * heading, which says everything the picture does, so the pictures are decorative. A programme
+ * names its picture in content/programs.yaml, one of PROGRAM_ICONS (data/schemas.ts).
  */
 const PATHS = {
   /** An open book. */
@@ -24,9 +26,7 @@ const PATHS = {
     'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0z',
     'M12 7l4 3-1.5 4.5h-5L8 10zM12 3v4M21 10.5l-5-.5M18 19l-3.5-4.5M6 19l3.5-4.5M3 10.5l5-.5',
   ],
-} satisfies Record<string, readonly string[]>;
-
-export type ProgramIconName = keyof typeof PATHS;
+} satisfies Record<ProgramIconName, readonly string[]>;
 
 const iconStyle = (theme: Theme) => css`
   display: block;

@@ -1,3 +1,4 @@
+import { contentFiles } from '@school/shared/vite';
 import { runnerImport, type Plugin } from 'vite';
 import { renderRulesPdf, type RulesDocument } from './rules-pdf.ts';
 
@@ -18,14 +19,18 @@ interface RulesPdfOptions {
  * never the shell's pages. The dev server answers the same path.
  *
  * The content module is loaded through Vite (runnerImport) because it imports TypeScript
- * from @school/shared, which Node cannot load while the config is read.
+ * from @school/shared, which Node cannot load while the config is read, and the remote's content
+ * files (content/rules.yaml), which contentFiles reads and checks as the build does.
  */
 export function rulesPdfPlugin({ contentModule, fileName }: RulesPdfOptions): Plugin {
+  let root: string | undefined;
   let rendered: Promise<{ pdf: Uint8Array; dependencies: string[] }> | undefined;
   const render = () =>
     (rendered ??= runnerImport<{ RULES_DOCUMENT: RulesDocument }>(contentModule, {
+      root,
       configFile: false,
       logLevel: 'silent',
+      plugins: [contentFiles()],
     }).then(async ({ module, dependencies }) => ({
       pdf: await renderRulesPdf(module.RULES_DOCUMENT),
       dependencies: [contentModule, ...dependencies],
@@ -36,6 +41,7 @@ export function rulesPdfPlugin({ contentModule, fileName }: RulesPdfOptions): Pl
     name: 'school:rules-pdf',
     configResolved(config) {
       isBuild = config.command === 'build';
+      root = config.root;
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
