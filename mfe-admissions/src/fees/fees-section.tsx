@@ -2,8 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { FeeCard as FeeCardData } from '@school/shared/content';
 import { Card, Section, gridStyle } from '@school/shared/ui';
 import { useId } from 'react';
-import { FEE_CARDS, FEE_SESSION } from '../data/fees';
-import { feeNotes } from './fee-notes';
+import { FEE_CARDS, FEE_NOTES, FEE_SESSION } from '../data/fees';
 import { formatNaira } from './format-naira';
 
 const amountStyle = (theme: Theme) => css`
@@ -52,7 +51,7 @@ export function FeesSection() {
       <div css={notesStyle}>
         <h3>Additional Fee Notes</h3>
         <ul>
-          {feeNotes().map((note) => (
+          {FEE_NOTES.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
