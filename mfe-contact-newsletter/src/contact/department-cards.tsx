@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { SCHOOL_DEPARTMENTS, formatPhone, telHref } from '@school/shared/content';
+import { formatPhone, telHref } from '@school/shared/content';
 import { Card, Section, gridStyle } from '@school/shared/ui';
 import { EmailLink } from '../components/email-link';
+import { CONTACT_DEPARTMENTS } from '../data/contact-content';
 
 const cardBody = (theme: Theme) => css`
   p {
@@ -21,12 +22,12 @@ const cardBody = (theme: Theme) => css`
   }
 `;
 
-/** One card per office in the shared school content: purpose, e-mail and phone. */
+/** One card per office (content/departments.yaml): purpose, e-mail and phone. */
 export function DepartmentCards() {
   return (
     <Section title="Departments">
       <ul css={gridStyle('26rem')}>
-        {SCHOOL_DEPARTMENTS.map((department) => (
+        {CONTACT_DEPARTMENTS.map((department) => (
           <li key={department.name}>
             <Card styles={cardBody}>
               <h3>{department.name}</h3>

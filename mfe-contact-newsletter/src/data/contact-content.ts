@@ -1,11 +1,19 @@
 import type { SelectOption } from '@school/shared/ui';
-import { fullAddress } from '@school/shared/content';
+import { fullAddress, type ContactPoint } from '@school/shared/content';
+import contactPage from '../../content/contact-page.yaml';
+import departments from '../../content/departments.yaml';
+import type { ContactPageText } from './schemas';
+
+const page = contactPage as ContactPageText;
 
 /** The send button's text, and what it reads while the message is sending. */
 export const CONTACT_FORM = { send: 'Send Message', sending: 'Sending...' } as const;
 
-export const CONTACT_LEAD =
-  'We would love to hear from you. Call, write or visit us, or send a message with the form below.';
+/** The page's lead (content/contact-page.yaml). */
+export const CONTACT_LEAD: string = page.lead;
+
+/** The school's offices, one card each, in the file's order (content/departments.yaml). */
+export const CONTACT_DEPARTMENTS: readonly ContactPoint[] = departments as ContactPoint[];
 
 /** The subject options (docs/requirements.md#validation), after an empty first option that makes the choice required. */
 export const CONTACT_SUBJECTS: readonly SelectOption[] = [
@@ -25,6 +33,6 @@ export const MAP = {
   embedUrl: `https://maps.google.com/maps?q=${encodeURIComponent(fullAddress())}&output=embed`,
   directionsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress())}`,
   title: `Map of the school at ${fullAddress()}`,
-  landmarks:
-    'Landmarks: a short walk from Gaa-Akanbi Market, opposite the Gaa-Akanbi Primary Health Centre and about ten minutes’ drive from Challenge roundabout.',
+  /** The note under the map (content/contact-page.yaml). */
+  landmarks: page.landmarks,
 } as const;

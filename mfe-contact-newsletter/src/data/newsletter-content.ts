@@ -1,32 +1,12 @@
-export type NewsletterFrequency = 'Weekly' | 'Monthly' | 'Bi-weekly';
+import newsletterPage from '../../content/newsletter-page.yaml';
+import newsletters from '../../content/newsletters.yaml';
+import type { NewsletterOffer, NewsletterPageText } from './schemas';
 
-export interface NewsletterOffer {
-  title: string;
-  description: string;
-  frequency: NewsletterFrequency;
-}
+/** The page's lead (content/newsletter-page.yaml). */
+export const NEWSLETTER_LEAD: string = (newsletterPage as NewsletterPageText).lead;
 
-export const NEWSLETTER_LEAD =
-  'Get school news, academic highlights and event reminders in your inbox. Choose what you want to hear about.';
-
-/** The three newsletters (docs/requirements.md#entities). */
-export const NEWSLETTER_OFFERS: readonly NewsletterOffer[] = [
-  {
-    title: 'School Updates Weekly',
-    description: 'The week at school: notices, term dates, reminders and what is coming next.',
-    frequency: 'Weekly',
-  },
-  {
-    title: 'Academic Excellence',
-    description: 'Learning highlights, results, pupils’ achievements and tips to support study at home.',
-    frequency: 'Monthly',
-  },
-  {
-    title: 'Events & Activities',
-    description: 'Open days, sports, Islamic and cultural celebrations, excursions and club activities.',
-    frequency: 'Bi-weekly',
-  },
-];
+/** The newsletters, one card each, in the file's order (content/newsletters.yaml). */
+export const NEWSLETTER_OFFERS: readonly NewsletterOffer[] = newsletters as NewsletterOffer[];
 
 /** The preference checkbox values (docs/requirements.md#entities), in the order shown (and joined in that order). */
 export const NEWSLETTER_PREFERENCES = [
