@@ -1,30 +1,24 @@
+/**
+ * The careers page's texts. The school's own words (the page's lead, the benefits, the general
+ * application's invitation) are content files in content/ (collections.ts); the headings, labels,
+ * buttons and messages of the page and its form are here.
+ */
 import type { JobCategory } from '@school/shared/content';
 import type { SelectOption } from '@school/shared/ui';
+import benefits from '../../content/benefits.yaml';
+import careersPage from '../../content/careers-page.yaml';
+import type { Benefit, CareersPageText } from './schemas';
+
+const PAGE = careersPage as CareersPageText;
 
 export const PAGE_TITLE = 'Career Opportunities';
-export const PAGE_LEAD = 'Join a caring team that shapes young minds with knowledge, faith and good character.';
-
-export interface Benefit {
-  title: string;
-  description: string;
-}
+/** content/careers-page.yaml */
+export const PAGE_LEAD = PAGE.lead;
 
 export const WHY_WORK_WITH_US = {
   title: 'Why Work With Us?',
-  benefits: [
-    {
-      title: 'Professional Development',
-      description: 'Regular training, workshops and mentoring to help you grow as an educator.',
-    },
-    {
-      title: 'Competitive Compensation',
-      description: 'A fair salary paid on time, in recognition of the work you do for our pupils.',
-    },
-    {
-      title: 'Work-Life Balance',
-      description: 'Sensible hours, school holidays and a supportive, respectful working environment.',
-    },
-  ] satisfies Benefit[],
+  /** content/benefits.yaml, in its order. */
+  benefits: benefits as readonly Benefit[],
 } as const;
 
 export type JobFilter = 'all' | JobCategory;
@@ -61,7 +55,8 @@ export const JOB_CARD = {
 
 export const GENERAL_APPLICATION = {
   title: "Don't See the Right Position?",
-  text: 'We are always happy to hear from dedicated teachers and staff. Send us your details and we will contact you when a suitable role opens.',
+  /** content/careers-page.yaml */
+  text: PAGE.generalApplication,
   action: 'Submit General Application',
   position: 'General Application',
 } as const;

@@ -1,49 +1,25 @@
 import type { JobPosting } from '@school/shared/content';
+import { DATE_POSTED } from './job-postings-json-ld';
+import type { Posting } from './schemas';
 
-/** The open positions (docs/requirements.md#entities): both teaching, Full-time, open until filled. */
-export const JOB_POSTINGS: readonly JobPosting[] = [
-  {
-    id: 'mathematics-teacher',
-    title: 'Mathematics Teacher',
-    category: 'teaching',
-    type: 'Full-time',
-    department: 'Junior Secondary (JSS 1-3)',
-    description:
-      'Teach Mathematics to our junior secondary classes and help every pupil build confidence with numbers, from everyday arithmetic to preparing for the BECE.',
-    requirements: [
-      "Bachelor's degree or NCE in Mathematics or Mathematics Education",
-      'Minimum of 2 years of teaching experience',
-      'Good classroom management and communication skills',
-      'Commitment to Islamic and moral values',
-    ],
-    responsibilities: [
-      'Plan and deliver Mathematics lessons in line with the national curriculum',
-      'Set, mark and record tests, assignments and examinations',
-      'Prepare JSS 3 pupils for the BECE',
-      'Report pupils’ progress to parents and the academic office',
-    ],
-    deadline: 'Still Open',
-  },
-  {
-    id: 'english-language-teacher',
-    title: 'English Language Teacher',
-    category: 'teaching',
-    type: 'Full-time',
-    department: 'Primary and Junior Secondary',
-    description:
-      'Teach English Language across our primary and junior secondary classes, building strong reading, writing, grammar and speaking skills.',
-    requirements: [
-      "Bachelor's degree or NCE in English Language or English Education",
-      'Minimum of 2 years of teaching experience',
-      'Excellent spoken and written English',
-      'Commitment to Islamic and moral values',
-    ],
-    responsibilities: [
-      'Plan and deliver English Language lessons in line with the national curriculum',
-      'Run reading, spelling and debate activities',
-      'Set, mark and record tests, assignments and examinations',
-      'Report pupils’ progress to parents and the academic office',
-    ],
-    deadline: 'Still Open',
-  },
-];
+const postings = import.meta.glob<Posting>('../../content/postings/*.md', { eager: true, import: 'default' });
+
+const LISTED = Object.keys(DATE_POSTED);
+
+/** Where DATE_POSTED lists a posting: the order, among postings of one day, the page shows them. */
+const listed = (posting: JobPosting) => {
+  const index = LISTED.indexOf(posting.id);
+  return index === -1 ? LISTED.length : index;
+};
+
+/**
+ * The open positions (docs/requirements.md#entities): one file per posting in content/postings/
+ * (collections.ts), its id the file's name. Newest posting first (DATE_POSTED, which the JSON-LD
+ * requires of every posting), then as DATE_POSTED lists them: today both teaching, Full-time,
+ * open until filled, posted the same day, Mathematics Teacher first.
+ */
+export const JOB_POSTINGS: readonly JobPosting[] = Object.values(postings).sort((a, b) => {
+  // ISO dates compare as strings; a posting DATE_POSTED lacks fails the JSON-LD, and the build.
+  const [posted, other] = [DATE_POSTED[a.id] ?? '', DATE_POSTED[b.id] ?? ''];
+  return posted > other ? -1 : posted < other ? 1 : listed(a) - listed(b);
+});
