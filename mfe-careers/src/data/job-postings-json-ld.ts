@@ -5,12 +5,6 @@
  */
 import { SCHOOL, schoolPostalAddress, type JobPosting } from '@school/shared/content';
 
-/** When each posting went up: Google requires datePosted. The school updates it with a posting. */
-export const DATE_POSTED: Readonly<Record<string, string>> = {
-  'mathematics-teacher': '2026-11-02',
-  'english-language-teacher': '2026-11-02',
-};
-
 const EMPLOYMENT_TYPES: Record<string, string> = {
   'full-time': 'FULL_TIME',
   'part-time': 'PART_TIME',
@@ -29,8 +23,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function jobPostingJsonLd(posting: JobPosting, siteUrl: string) {
-  const datePosted = DATE_POSTED[posting.id];
-  if (!datePosted) throw new Error(`DATE_POSTED has no date for the posting "${posting.id}"`);
   const requirements = posting.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
   return {
     '@context': 'https://schema.org',
@@ -39,7 +31,7 @@ export function jobPostingJsonLd(posting: JobPosting, siteUrl: string) {
     // Google reads HTML here: the summary and the requirements a candidate must meet.
     description: `<p>${escapeHtml(posting.description)}</p><p>Requirements:</p><ul>${requirements}</ul>`,
     identifier: { '@type': 'PropertyValue', name: SCHOOL.shortName, value: posting.id },
-    datePosted,
+    datePosted: posting.datePosted,
     ...(ISO_DATE.test(posting.deadline) && { validThrough: `${posting.deadline}T23:59:59+01:00` }),
     employmentType: employmentType(posting.type),
     hiringOrganization: {

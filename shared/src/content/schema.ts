@@ -97,7 +97,15 @@ export const ExamResultRowSchema = z.strictObject({
 
 export const JOB_CATEGORIES = ['teaching', 'administrative', 'support'] as const;
 
-/** `responsibilities` are kept in data, not displayed (docs/requirements.md#entities). */
+/** What a posting's deadline says when it is open until filled. */
+export const OPEN_DEADLINE = 'Still Open';
+
+const DEADLINE_ERROR = `expected YYYY-MM-DD, or "${OPEN_DEADLINE}"`;
+
+/**
+ * `responsibilities` are kept in data, not displayed (docs/requirements.md#entities); `datePosted`
+ * is when it went up (the newest is listed first; Google's JobPosting requires it).
+ */
 export const JobPostingSchema = z.strictObject({
   id: slug,
   title: text,
@@ -107,7 +115,8 @@ export const JobPostingSchema = z.strictObject({
   description: paragraphs,
   requirements: lines,
   responsibilities: lines,
-  deadline: calendarDate,
+  datePosted: calendarDate,
+  deadline: z.union([z.iso.date({ error: DEADLINE_ERROR }), z.literal(OPEN_DEADLINE)], { error: DEADLINE_ERROR }),
 });
 
 export const OfficeHoursSchema = z.strictObject({ days: text, hours: text });
