@@ -1,12 +1,4 @@
 export type * from './types';
-export {
-  SCHOOL,
-  SCHOOL_DEPARTMENTS,
-  formatPhone,
-  telHref,
-  whatsappHref,
-  fullAddress,
-  schoolPostalAddress,
-} from './school';
+export { SCHOOL, formatPhone, telHref, whatsappHref, fullAddress, schoolPostalAddress } from './school';
 export { MONTH_NAMES, groupThousands } from './format';
 export { jsonLdText } from './json-ld';

@@ -124,6 +124,9 @@ export const OfficeHoursSchema = z.strictObject({ days: text, hours: text });
 export const ContactPointSchema = z.strictObject({
   name: text,
   email: z.email({ error: 'expected an email address' }),
-  phone: z.string().regex(/^\+234\d{10}$/, { error: 'expected a Nigerian number as +234 and ten digits' }),
+  // Unquoted in YAML, +2348031234567 is read as a number: say how to write it.
+  phone: z
+    .string({ error: 'expected a phone number in quotes, as "+2348031234567"' })
+    .regex(/^\+234\d{10}$/, { error: 'expected a Nigerian number as +234 and ten digits' }),
   purpose: text,
 });

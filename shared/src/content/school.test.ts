@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHOOL, SCHOOL_DEPARTMENTS, formatPhone, fullAddress, telHref, whatsappHref } from './school';
+import { SCHOOL, formatPhone, fullAddress, telHref, whatsappHref } from './school';
 
 describe('school content', () => {
   it('has two phone numbers in E.164 and the spec’s office hours', () => {
@@ -9,15 +9,6 @@ describe('school content', () => {
       { days: 'Mon-Fri', hours: '8:00 AM-4:00 PM' },
       { days: 'Sat', hours: '8:00 AM-12:00 PM' },
       { days: 'Sun', hours: 'Closed' },
-    ]);
-  });
-
-  it('has the four departments in the spec’s order', () => {
-    expect(SCHOOL_DEPARTMENTS.map((d) => d.name)).toEqual([
-      'Admissions Office',
-      'Academic Office',
-      'Finance Office',
-      'Student Affairs',
     ]);
   });
 

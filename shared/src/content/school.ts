@@ -1,4 +1,4 @@
-import type { ContactPoint, OfficeHours } from './types';
+import type { OfficeHours } from './types';
 
 /**
  * Cross-cutting school content, written once. The values are invented but plausible: the
@@ -30,37 +30,6 @@ export const SCHOOL = {
     youtube: 'https://www.youtube.com/@alihsanschoolilorin',
   },
 } as const;
-
-/**
- * The school's offices, for the Contact page. Apart from SCHOOL, which every app's first load
- * carries (the footer, the structured data), so that only the page that lists them pays for them.
- */
-export const SCHOOL_DEPARTMENTS: readonly ContactPoint[] = [
-  {
-    name: 'Admissions Office',
-    email: 'admissions@alihsanschool.com.ng',
-    phone: '+2348031234567',
-    purpose: 'Applications, entrance assessments and school tours.',
-  },
-  {
-    name: 'Academic Office',
-    email: 'academics@alihsanschool.com.ng',
-    phone: '+2348059876543',
-    purpose: 'Curriculum, results, report cards and class placement.',
-  },
-  {
-    name: 'Finance Office',
-    email: 'bursary@alihsanschool.com.ng',
-    phone: '+2348062345678',
-    purpose: 'Fees, instalment plans, receipts and payment questions.',
-  },
-  {
-    name: 'Student Affairs',
-    email: 'studentaffairs@alihsanschool.com.ng',
-    phone: '+2348073456789',
-    purpose: 'Welfare, discipline, clubs and pupils’ wellbeing.',
-  },
-];
 
 /** "+2348031234567" -> "0803 123 4567", the way Nigerians write a mobile number. */
 export function formatPhone(e164: string): string {

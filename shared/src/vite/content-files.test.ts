@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NewsItemSchema, SchoolEventSchema } from '../content/schema';
+import { ContactPointSchema, NewsItemSchema, SchoolEventSchema } from '../content/schema';
 import { checkContent, contentFiles, loadCollections, type Collections } from './content-files.js';
 
 const SHARED = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -93,6 +93,16 @@ describe('checkContent', () => {
       'app/content/fees.yaml: (the file): not part of any collection in src/data/collections.ts',
       'app/content/news/hifz-2026.md: image: no such file beside it, got "images/lab.svg"',
       'app/content/news/notes.md: (the file): expected YAML front matter between two "---" lines, then the text',
+    ]);
+  });
+
+  it('says how to write a phone number that YAML read as a number', () => {
+    const offices = { offices: { label: 'Offices', file: 'offices.yaml', schema: ContactPointSchema.array() } };
+    const yaml =
+      '- name: Admissions Office\n  email: admissions@example.com\n  phone: +2348031234567\n  purpose: Applications.\n';
+    const appDir = app({ 'content/offices.yaml': yaml });
+    expect(checkContent({ appDir, collections: offices })).toEqual([
+      'app/content/offices.yaml: #1.phone: expected a phone number in quotes, as "+2348031234567", got 2348031234567',
     ]);
   });
 
