@@ -34,7 +34,7 @@ import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnviro
 import { checkArea } from './release/area-check.mjs';
 import { checkRemoteBuild, deployRemote, deployShell, moveRemote, rollbackRemote } from './release/deploy-release.mjs';
 import { createDeployLock } from './release/deploy-lock.mjs';
-import { accessTokenFromEnvironment, createHostingApi } from './release/hosting-api.mjs';
+import { accessTokenFromEnvironment, createHostingApi, refreshingAccessToken } from './release/hosting-api.mjs';
 import { createLocalHosting, LOCAL_STORE, localLockOf } from './release/local-hosting.mjs';
 import { formatStatus, siteStatus } from './release/site-status.mjs';
 import { createStorageLockStore } from './release/storage-lock.mjs';
@@ -196,8 +196,9 @@ export async function backendFor(env, { log = console.log } = {}) {
   const { site } = readEnvironment(env);
   if (!site.hostingSite) throw new Error(`deploy/${env}/site.json names no hostingSite`);
   if (!site.deployLockBucket) throw new Error(`deploy/${env}/site.json names no deployLockBucket for the deploy lock`);
-  const token = await accessTokenFromEnvironment();
-  const accessToken = async () => token;
+  // Fetched again when old: a deploy may wait half an hour for the lock, after minutes of checks.
+  const accessToken = refreshingAccessToken(() => accessTokenFromEnvironment());
+  await accessToken(); // no token: fail now, before anything is read
   const store = createStorageLockStore({
     bucket: site.deployLockBucket,
     object: `deploy-lock/${site.hostingSite}.json`,
@@ -275,7 +276,7 @@ export async function deployApps(
     }
   }
   const commit = sourceCommit();
-  for (const { run } of deploys) await run(hosting, { log: say, lock, commit });
+  for (const { run } of deploys) await run(hosting, { log: say, lock, commit, env });
 }
 
 /** The environment whose config and headers the area check's copy of the live site is served with. */
@@ -295,7 +296,7 @@ export async function showStatus({ env = HOSTED_ENV, log = console.log } = {}) {
 async function remoteChangeOptions(env, log) {
   const say = (line) => log(`[deploy] ${line}`);
   const { hosting, lock } = await backendFor(env, { log: say });
-  return { hosting, lock, log: say, environment: pageEnvironment(env), commit: sourceCommit() };
+  return { hosting, lock, log: say, env, environment: pageEnvironment(env), commit: sourceCommit() };
 }
 
 /** `rollback`: re-points one remote to a kept build (deploy-release.mjs rollbackRemote). */

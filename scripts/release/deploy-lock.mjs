@@ -5,11 +5,15 @@
 //     (storage-lock.mjs);
 //   - the local store: a folder of numbered files, each created with open(path, 'wx') (below).
 // Both keep a generation number: a write names the generation it saw and fails if another write
-// came first. The lock holds a lease (its owner: app, build, commit, machine; until when): the
-// holder renews it while it works, and a lease that ran out is a crashed or stuck deploy's, which
-// the next deploy breaks, and says so. A deploy that waits says whom it waits for.
+// came first. The lock holds a lease (its owner: app, build, commit, machine; how long it lasts):
+// the holder renews it while it works, and a lease that ran out is a crashed or stuck deploy's,
+// which the next deploy breaks, and says so. A deploy that waits says whom it waits for.
+// A lease runs out by the store's own clock, never a runner's: each read gives the store's time
+// now and the store's time of the lock's last write (Cloud Storage: the answer's Date header and
+// the object's `updated`; the local store: this machine's clock and the file's mtime), so runners
+// whose clocks disagree still agree on when a lease ends.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -29,14 +33,22 @@ export function describeOwner({ app, build, commit, machine }) {
   return `${app} ${build} (commit ${commit ?? 'unknown'}, on ${machine})`;
 }
 
+const iso = (ms) => new Date(ms).toISOString();
+
 /**
  * A lock over a store with a compare-and-swap:
- *   read(): { generation, lease } (lease null when free) or null (no lock at all);
+ *   read(): { now, generation, lease, writtenAt }: the store's time now (ms), the lock's
+ *     generation (0: no lock at all), its lease (null when free) and the store's time of its
+ *     last write (ms);
  *   write(lease, generation): the new generation, or null when the store is no longer at `generation`;
  *   remove(generation): whether it removed the lock at that generation.
- * `acquire(owner)` resolves when this deploy holds the lock, to { confirm, release }: confirm()
- * renews the lease and throws if another deploy broke it (a release must not follow then);
- * release() frees the lock, unless it was broken meanwhile.
+ * A lease ends `leaseMs` (the holder's, recorded in the lease) after its last write, by the
+ * store's clock; `now` (the runner's clock) only measures how long a deploy has waited.
+ * `acquire(owner)` resolves when this deploy holds the lock, to { confirm, check, release }:
+ * confirm() renews the lease and throws if another deploy broke it (a release must not follow
+ * then); check() reads the lock and says whether it is still this deploy's, at the generation
+ * this deploy last wrote (the fence around a release); release() frees the lock, unless it was
+ * broken meanwhile.
  */
 export function createDeployLock(
   store,
@@ -51,13 +63,8 @@ export function createDeployLock(
     heartbeat = true,
   } = {},
 ) {
-  const leaseFor = (owner, token) => ({
-    token,
-    owner: { ...owner, machine },
-    acquiredAt: new Date(now()).toISOString(),
-    expiresAt: new Date(now() + leaseMs).toISOString(),
-  });
-  const expired = (lease) => Date.parse(lease.expiresAt) <= now();
+  /** When the lease read ends, by the store's clock. */
+  const endOf = ({ lease, writtenAt }) => writtenAt + (lease.leaseMs ?? leaseMs);
 
   async function acquire(owner) {
     const token = randomBytes(8).toString('hex');
@@ -65,47 +72,55 @@ export function createDeployLock(
     let waitingFor = null;
     for (;;) {
       const current = await store.read();
-      const held = current?.lease;
-      if (held && !expired(held)) {
+      const held = current.lease;
+      if (held && endOf(current) > current.now) {
         if (now() - started > maxWaitMs) {
           throw new Error(`gave up waiting for the deploy lock, held by ${describeOwner(held.owner)}`);
         }
         if (held.token !== waitingFor) {
           waitingFor = held.token;
           log(
-            `waiting for the deploy lock: ${describeOwner(held.owner)} holds it since ${held.acquiredAt} (lease until ${held.expiresAt})`,
+            `waiting for the deploy lock: ${describeOwner(held.owner)} holds it since ${held.acquiredAt} (lease until ${iso(endOf(current))})`,
           );
         }
         await sleep(pollMs);
         continue;
       }
-      const lease = leaseFor(owner, token);
-      const generation = await store.write(lease, current?.generation ?? 0);
+      const lease = { token, owner: { ...owner, machine }, acquiredAt: iso(current.now), leaseMs };
+      const generation = await store.write(lease, current.generation);
       if (generation === null) continue; // another deploy wrote first: read again
       if (held) {
-        log(`broke a stale deploy lock: ${describeOwner(held.owner)}'s lease ran out at ${held.expiresAt}`);
+        log(`broke a stale deploy lock: ${describeOwner(held.owner)}'s lease ran out at ${iso(endOf(current))}`);
       }
-      return holding(owner, token, generation);
+      return holding(lease, generation);
     }
   }
 
-  function holding(owner, token, firstGeneration) {
+  function holding(lease, firstGeneration) {
     let generation = firstGeneration;
     let lost = null;
-    const takenOver = async () => {
-      const current = await store.read();
-      const by = current?.lease ? `by ${describeOwner(current.lease.owner)}` : 'and freed';
-      return new Error(`the deploy lock was taken over ${by}: this deploy's lease ran out`);
-    };
+    const lostTo = ({ lease: other }) =>
+      new Error(
+        `the deploy lock was taken over ${other ? `by ${describeOwner(other.owner)}` : 'and freed'}: this deploy's lease ran out`,
+      );
+    const takenOver = async () => lostTo(await store.read());
     const renewOnce = async () => {
       if (lost) throw lost;
-      const next = await store.write(leaseFor(owner, token), generation);
+      const next = await store.write(lease, generation);
       if (next === null) throw (lost = await takenOver());
       generation = next;
     };
-    // One renewal at a time: two writes from the same generation would fail one of them.
-    let renewing = Promise.resolve();
-    const renew = () => (renewing = renewing.then(renewOnce, renewOnce));
+    const checkOnce = async () => {
+      const current = await store.read();
+      const ours = !lost && current.generation === generation && current.lease?.token === lease.token;
+      if (!ours) lost ??= lostTo(current);
+      return { ours, holder: ours ? null : (current.lease?.owner ?? null) };
+    };
+    // One step at a time: two writes from the same generation would fail one of them, and a
+    // check must not read between a renewal's write and its record of the new generation.
+    let steps = Promise.resolve();
+    const serial = (step) => (steps = steps.then(step, step));
+    const renew = () => serial(renewOnce);
     let timer = null;
     if (heartbeat) {
       timer = setInterval(() => renew().catch(() => {}), Math.max(1, Math.floor(leaseMs / 3)));
@@ -114,9 +129,11 @@ export function createDeployLock(
     return {
       /** Renews the lease; throws if the lock is no longer this deploy's. */
       confirm: renew,
+      /** { ours, holder }: whether the lock is this deploy's still; if not, who holds it now (null: no one). */
+      check: () => serial(checkOnce),
       async release() {
         clearInterval(timer);
-        await renewing.catch(() => {});
+        await steps.catch(() => {});
         if (lost || !(await store.remove(generation))) {
           log(`the deploy lock was no longer this deploy's when it finished: ${(lost ?? (await takenOver())).message}`);
         }
@@ -135,9 +152,10 @@ const FREE = { free: true };
  * The local store's lock: a folder where each generation is a file, `<generation>.json`, created
  * with open(path, 'wx') (which fails when the file exists), so that two deploys that read the
  * same generation cannot both write the next. The newest file is the lock: a lease, or `free`.
- * Older files are removed as new ones come.
+ * Older files are removed as new ones come. Its time is this machine's (`now`), and a file's
+ * mtime, set from the same clock, is the time of its write.
  */
-export function createFileLockStore(dir) {
+export function createFileLockStore(dir, { now = Date.now } = {}) {
   mkdirSync(dir, { recursive: true });
   const generations = () =>
     readdirSync(dir)
@@ -145,11 +163,12 @@ export function createFileLockStore(dir) {
       .filter((generation) => Number.isInteger(generation))
       .sort((a, b) => a - b);
 
-  /** A file's lock, or null while its writer is still between open and write (or died there). */
+  /** A file's lock and the time of its write, or undefined while its writer is still between open and write (or died there). */
   const readGeneration = (generation) => {
+    const file = join(dir, fileOf(generation));
     try {
-      const value = JSON.parse(readFileSync(join(dir, fileOf(generation)), 'utf8'));
-      return value.free ? null : value;
+      const value = JSON.parse(readFileSync(file, 'utf8'));
+      return { lease: value.free ? null : value, writtenAt: statSync(file).mtimeMs };
     } catch (error) {
       if (error.code === 'ENOENT' || error instanceof SyntaxError) return undefined;
       throw error;
@@ -157,12 +176,15 @@ export function createFileLockStore(dir) {
   };
 
   const create = (generation, value) => {
+    const file = join(dir, fileOf(generation));
     try {
-      writeFileSync(join(dir, fileOf(generation)), JSON.stringify(value), { flag: 'wx' });
+      writeFileSync(file, JSON.stringify(value), { flag: 'wx' });
     } catch (error) {
       if (error.code === 'EEXIST') return null;
       throw error;
     }
+    const at = now() / 1000;
+    utimesSync(file, at, at);
     for (const old of generations()) if (old < generation - 1) rmSync(join(dir, fileOf(old)), { force: true });
     return generation;
   };
@@ -171,12 +193,12 @@ export function createFileLockStore(dir) {
     async read() {
       for (let attempt = 0; ; attempt++) {
         const newest = generations().at(-1);
-        if (newest === undefined) return null;
-        const lease = readGeneration(newest);
-        if (lease !== undefined) return { generation: newest, lease };
+        if (newest === undefined) return { now: now(), generation: 0, lease: null, writtenAt: null };
+        const found = readGeneration(newest);
+        if (found !== undefined) return { now: now(), generation: newest, ...found };
         // Empty (its writer is between open and write) or removed under us: read again; a file
         // still empty after a second is a writer that died there, and counts as free.
-        if (attempt === 50) return { generation: newest, lease: null };
+        if (attempt === 50) return { now: now(), generation: newest, lease: null, writtenAt: null };
         await delay(20);
       }
     },

@@ -1,6 +1,7 @@
 // The deploy lock (deploy-lock.mjs) over both of its stores: the local store's files, and Cloud
 // Storage (storage-lock.mjs) played by a fake fetch that keeps one bucket's objects with their
-// generations and enforces the JSON API's preconditions, recording every request.
+// generations and enforces the JSON API's preconditions, recording every request (storage-fake.mjs).
+// Here the store's clock and the runners' are one; lock-time.test.mjs skews them.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -11,73 +12,19 @@ import { setImmediate as tick } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { createDeployLock, createFileLockStore, describeOwner } from './deploy-lock.mjs';
 import { createStorageLockStore } from './storage-lock.mjs';
-
-const BUCKET = 'school.firebasestorage.app';
-const OBJECT = 'deploy-lock/school.json';
-const API = 'https://storage.googleapis.com/';
-const OBJECT_URL = `${API}storage/v1/b/${BUCKET}/o/${encodeURIComponent(OBJECT)}`;
-const UPLOAD_URL = `${API}upload/storage/v1/b/${BUCKET}/o`;
+import { BUCKET, OBJECT, OBJECT_URL, UPLOAD_URL, fakeStorage } from './storage-fake.mjs';
 
 const CAREERS = { app: 'careers', build: 'c1', commit: 'abc1234' };
 const NEWS = { app: 'news', build: 'n1', commit: 'def5678' };
 
-/** The resource part of a multipart/related upload body. */
-function resourceOf(body, contentType) {
-  const boundary = /boundary=(.+)$/.exec(contentType)[1];
-  const [resource] = body.split(`--${boundary}`).slice(1, -1);
-  return JSON.parse(resource.split('\r\n\r\n')[1]);
-}
-
-/** A fake of Cloud Storage's JSON API for one bucket: objects.get, objects.insert (multipart), objects.delete. */
-function fakeStorage() {
-  const objects = new Map();
-  const requests = [];
-  let generations = 1_700_000_000_000_000;
-  const answer = (status, json) => new Response(json === undefined ? null : JSON.stringify(json), { status });
-  const preconditionFailed = () =>
-    answer(412, { error: { code: 412, message: 'At least one of the pre-conditions you specified did not hold.' } });
-  const matches = (name, wanted) => String(objects.get(name)?.generation ?? 0) === wanted;
-
-  async function fetch(url, { method = 'GET', headers = {}, body } = {}) {
-    const { origin, pathname, searchParams } = new URL(url);
-    requests.push({ method, path: `${origin}${pathname}`, query: Object.fromEntries(searchParams), headers });
-    assert.equal(headers.Authorization, 'Bearer storage-token');
-    const wanted = searchParams.get('ifGenerationMatch');
-    if (method === 'POST' && `${origin}${pathname}` === UPLOAD_URL) {
-      assert.equal(searchParams.get('uploadType'), 'multipart');
-      assert.ok(wanted !== null, 'every write names the generation it expects');
-      const resource = resourceOf(body, headers['Content-Type']);
-      if (!matches(resource.name, wanted)) return preconditionFailed();
-      const object = { ...resource, bucket: BUCKET, generation: String(++generations) };
-      objects.set(resource.name, object);
-      return answer(200, object);
-    }
-    const name = decodeURIComponent(pathname.slice(`/storage/v1/b/${BUCKET}/o/`.length));
-    const object = objects.get(name);
-    if (method === 'GET')
-      return object ? answer(200, object) : answer(404, { error: { code: 404, message: 'No such object' } });
-    if (method === 'DELETE') {
-      assert.ok(wanted !== null, 'a delete names the generation it expects');
-      if (!object) return answer(404, { error: { code: 404, message: 'No such object' } });
-      if (!matches(name, wanted)) return preconditionFailed();
-      objects.delete(name);
-      return answer(204);
-    }
-    throw new Error(`unexpected ${method} ${url}`);
-  }
-  const store = () =>
-    createStorageLockStore({ bucket: BUCKET, object: OBJECT, accessToken: async () => 'storage-token', fetch });
-  return { objects, requests, store };
-}
-
-/** Each store, and a way to open it again as another process would. */
+/** Each store on the test's clock, and a way to open it again as another process would. */
 const STORES = {
-  'the local store’s files': () => {
+  'the local store’s files': (clock) => {
     const dir = mkdtempSync(join(tmpdir(), 'deploy-lock-'));
-    return { dir, open: () => createFileLockStore(dir) };
+    return { dir, open: () => createFileLockStore(dir, { now: () => clock.now }) };
   },
-  'Cloud Storage': () => {
-    const storage = fakeStorage();
+  'Cloud Storage': (clock) => {
+    const storage = fakeStorage({ now: () => clock.now });
     return { storage, open: storage.store };
   },
 };
@@ -99,8 +46,8 @@ function lockOn(store, clock, options = {}) {
 
 for (const [kind, makeStore] of Object.entries(STORES)) {
   test(`${kind}: of deploys that ask at once, one holds the lock at a time, and each says whom it waits for`, async () => {
-    const { open } = makeStore();
     const clock = { now: Date.parse('2026-11-01T08:00:00Z') };
+    const { open } = makeStore(clock);
     let holders = 0;
     let most = 0;
     const order = [];
@@ -135,8 +82,8 @@ for (const [kind, makeStore] of Object.entries(STORES)) {
   });
 
   test(`${kind}: a deploy that waits proceeds as soon as the holder releases`, async () => {
-    const { open } = makeStore();
     const clock = { now: Date.parse('2026-11-01T08:00:00Z') };
+    const { open } = makeStore(clock);
     const careers = lockOn(open(), clock, { machine: 'laptop pid 7' });
     const news = lockOn(open(), clock, { machine: 'ci-2 pid 9' });
     const held = await careers.lock.acquire(CAREERS);
@@ -160,8 +107,8 @@ for (const [kind, makeStore] of Object.entries(STORES)) {
   });
 
   test(`${kind}: a lease that ran out is broken, and said so; its holder can no longer release or renew`, async () => {
-    const { open } = makeStore();
     const clock = { now: Date.parse('2026-11-01T08:00:00Z') };
+    const { open } = makeStore(clock);
     const careers = lockOn(open(), clock, { machine: 'laptop pid 7' });
     const news = lockOn(open(), clock, { machine: 'ci-2 pid 9' });
     const stale = await careers.lock.acquire(CAREERS);
@@ -250,8 +197,8 @@ test('a holder that keeps working renews its lease, so a long deploy is never br
 });
 
 test('Cloud Storage: the lock is taken only with ifGenerationMatch=0, renewed and freed at the generation read', async () => {
-  const storage = fakeStorage();
   const clock = { now: Date.parse('2026-11-01T08:00:00Z') };
+  const storage = fakeStorage({ now: () => clock.now });
   const { lock } = lockOn(storage.store(), clock, { machine: 'ci-1 pid 100' });
   const held = await lock.acquire(CAREERS);
   const object = storage.objects.get(OBJECT);
@@ -262,13 +209,15 @@ test('Cloud Storage: the lock is taken only with ifGenerationMatch=0, renewed an
     commit: 'abc1234',
     machine: 'ci-1 pid 100',
     acquiredAt: '2026-11-01T08:00:00.000Z',
-    expiresAt: '2026-11-01T08:01:00.000Z',
+    leaseMs: '60000',
   });
+  assert.equal(object.updated, '2026-11-01T08:00:00.000Z');
   const first = object.generation;
   clock.now += 10_000;
   await held.confirm();
   const renewed = storage.objects.get(OBJECT);
-  assert.equal(renewed.metadata.expiresAt, '2026-11-01T08:01:10.000Z');
+  assert.equal(renewed.updated, '2026-11-01T08:00:10.000Z', 'the lease now ends a minute after this, by the storage');
+  assert.equal(renewed.metadata.acquiredAt, '2026-11-01T08:00:00.000Z');
   await held.release();
   assert.equal(storage.objects.has(OBJECT), false);
   assert.deepEqual(
@@ -288,7 +237,7 @@ test('Cloud Storage: an error other than a failed precondition stops the deploy,
   await assert.rejects(store.read(), {
     message: `GET /storage/v1/b/${BUCKET}/o/${encodeURIComponent(OBJECT)}: 403 Permission denied`,
   });
-  await assert.rejects(store.write({ token: 'x', owner: CAREERS, acquiredAt: '', expiresAt: '' }, 0), {
+  await assert.rejects(store.write({ token: 'x', owner: CAREERS, acquiredAt: '', leaseMs: 1 }, 0), {
     message: `POST /upload/storage/v1/b/${BUCKET}/o: 403 Permission denied`,
   });
 });

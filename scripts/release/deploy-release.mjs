@@ -28,6 +28,7 @@ import {
   pageOfBuilt,
 } from '../../shared/src/site-layout.js';
 import { assertFitsLiveShell } from './contract-gate.mjs';
+import { releaseFenced } from './fenced-release.mjs';
 import {
   checkBuildId,
   exactly,
@@ -50,15 +51,17 @@ const readJson = async (hosting, path) => {
  * The race guard. Two teams may deploy at once, and each release replaces the whole version:
  * a deploy whose live version changed between its clone and its release would drop the other
  * team's build. So a deploy holds the deploy lock (deploy-lock.mjs) from its clone of the live
- * version to its check after the release, and renews it (`confirm`) right before releasing: a
- * deploy whose lease was broken meanwhile never releases. Within the lock, what deploys outside
+ * version to its check after the release, and renews it right before releasing, with the lock's
+ * generation checked before and after the release (fenced-release.mjs): a deploy whose lease was
+ * broken before never releases, and one whose lease was broken while it released fails, naming
+ * what to check and the rollback command (`dir`, `env`). Within the lock, what deploys outside
  * it could still do (a release from Firebase's console) is guarded as before: the live version is
  * compared before releasing (changed: this version is deleted and the deploy starts again from
  * the new one), and after releasing `holdsDeploy` checks that the live release still carries
  * this deploy: if not, it starts again too. `lock` may be left out only where nothing else
  * deploys (a test's own store).
  */
-async function releaseGuarded(hosting, log, prepare, { lock, owner }) {
+async function releaseGuarded(hosting, log, prepare, { lock, owner, dir, env = 'production' }) {
   const held = lock ? await lock.acquire(owner) : null;
   try {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -70,8 +73,7 @@ async function releaseGuarded(hosting, log, prepare, { lock, owner }) {
         await hosting.deleteVersion(version);
         continue;
       }
-      await held?.confirm();
-      await hosting.release(version, message);
+      await releaseFenced({ hosting, held, version, message, dir, env });
       if (await holdsDeploy()) return version;
       log(`another deploy released over this one; starting again from its release`);
     }
@@ -285,7 +287,7 @@ const prunedNote = (pruned) => (pruned.length ? `; pruned ${pruned.join(', ')}` 
  * (`{ change, details, message, holdsDeploy }`). Resolves to the version released and the builds
  * pruned.
  */
-async function releaseRemoteChange({ hosting, log, lock, owner, now, graceMs, environment }, plan) {
+async function releaseRemoteChange({ hosting, log, lock, owner, dir, env, now, graceMs, environment }, plan) {
   let pruned = [];
   const version = await releaseGuarded(
     hosting,
@@ -298,7 +300,7 @@ async function releaseRemoteChange({ hosting, log, lock, owner, now, graceMs, en
       pruned = released.pruned;
       return { version: released.version, message, holdsDeploy };
     },
-    { lock, owner },
+    { lock, owner, dir, env },
   );
   return { version, pruned };
 }
@@ -321,6 +323,7 @@ export async function deployRemote({
   log = console.log,
   lock,
   commit,
+  env,
   gate = false,
 }) {
   const app = appOf(dir);
@@ -330,7 +333,8 @@ export async function deployRemote({
   const buildDir = buildDirOf(app, buildId);
   const manifest = `${buildDir}mf-manifest.json`;
   const build = buildOf(files);
-  const release = { hosting, log, lock, owner: { app, build: buildId, commit }, now, graceMs, environment };
+  const owner = { app, build: buildId, commit };
+  const release = { hosting, log, lock, owner, dir, env, now, graceMs, environment };
   const { version, pruned } = await releaseRemoteChange(release, async (live) => {
     if (gate) await gateBuild(hosting, live, { app, buildId, build });
     return {
@@ -362,7 +366,7 @@ export async function deployRemote({
  * the rollback) with `rolledBackFrom`. A build not kept (pruned, or never deployed here) is
  * refused, with the list of those kept.
  * @param {{ hosting: any, dir: string, buildId?: string, environment: object, now?: number,
- *   graceMs?: number, log?: (line: string) => void, lock?: any, commit?: string }} options
+ *   graceMs?: number, log?: (line: string) => void, lock?: any, commit?: string, env?: string }} options
  */
 export async function rollbackRemote({
   hosting,
@@ -374,13 +378,14 @@ export async function rollbackRemote({
   log = console.log,
   lock,
   commit,
+  env,
 }) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
   let target;
   const owner = { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit };
   const { version, pruned } = await releaseRemoteChange(
-    { hosting, log, lock, owner, now, graceMs, environment },
+    { hosting, log, lock, owner, dir, env, now, graceMs, environment },
     async (live) => {
       const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
       const current = history.at(-1);
@@ -454,6 +459,7 @@ export async function moveRemote({
   log = console.log,
   lock,
   commit,
+  env,
 }) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
@@ -464,6 +470,8 @@ export async function moveRemote({
     log,
     lock,
     owner: { app, build: `moved to ${url.href}`, commit },
+    dir,
+    env,
     now,
     graceMs,
     environment,
@@ -518,6 +526,7 @@ export async function deployShell({
   log = console.log,
   lock,
   commit,
+  env,
 }) {
   checkBuildId(buildId);
   // A failed build leaves a dist/ with only the public files: deploying it would drop every page.
@@ -573,7 +582,7 @@ export async function deployShell({
         },
       };
     },
-    { lock, owner: { app: 'shell', build: buildId, commit } },
+    { lock, owner: { app: 'shell', build: buildId, commit }, dir: 'shell', env },
   );
   log(`shell ${buildId} is live${prunedNote(pruned)}`);
   return { version, pruned };

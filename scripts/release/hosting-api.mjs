@@ -160,3 +160,27 @@ export async function accessTokenFromEnvironment({ env = process.env, run = spaw
       `\`gcloud auth login\` so that \`gcloud auth print-access-token\` works (it failed: ${reason})`,
   );
 }
+
+/** How old an access token may be before it is fetched again: Google's last an hour, or less. */
+export const TOKEN_MAX_AGE_MS = 45 * 60_000;
+
+/**
+ * `fetchToken` (accessTokenFromEnvironment, say) as an `accessToken()` for the clients here: the
+ * token is kept, and fetched again before its next use once it is `maxAgeMs` old (by `now`), so a
+ * deploy that waits half an hour for the lock, after minutes of checks, never calls with an
+ * expired one. A failed fetch is not kept: the next use tries again.
+ */
+export function refreshingAccessToken(fetchToken, { now = Date.now, maxAgeMs = TOKEN_MAX_AGE_MS } = {}) {
+  let current = null;
+  return () => {
+    if (!current || now() - current.fetchedAt >= maxAgeMs) {
+      const token = Promise.resolve().then(fetchToken);
+      const kept = { token, fetchedAt: now() };
+      current = kept;
+      token.catch(() => {
+        if (current === kept) current = null;
+      });
+    }
+    return current.token;
+  };
+}

@@ -6,21 +6,23 @@
 //   - its lease is renewed the same way, and freed with objects.delete and `ifGenerationMatch`;
 //   - a write that another deploy's came before fails with 412 Precondition Failed.
 // The lease is in the object's custom metadata (and its content, for whoever reads the bucket),
-// so one objects.get returns the generation and the lease together. The site's storage.rules let
+// so one objects.get returns the generation and the lease together, with the object's `updated`
+// (the storage's time of the write). The storage's time now is the answer's Date header: a lease
+// ends by those two, never by the runner's clock (deploy-lock.mjs). The site's storage.rules let
 // no browser read or write the bucket; the deploy's account does, through IAM.
 import { randomBytes } from 'node:crypto';
 
 export const STORAGE_API = 'https://storage.googleapis.com/';
 
 /** The lease as custom metadata (string values only), and back. */
-const metadataOf = ({ token, owner, acquiredAt, expiresAt }) => ({
+const metadataOf = ({ token, owner, acquiredAt, leaseMs }) => ({
   token,
   app: owner.app,
   build: owner.build,
   commit: owner.commit ?? 'unknown',
   machine: owner.machine,
   acquiredAt,
-  expiresAt,
+  leaseMs: String(leaseMs),
 });
 const leaseOf = (metadata = {}) => ({
   token: metadata.token ?? '',
@@ -31,9 +33,17 @@ const leaseOf = (metadata = {}) => ({
     machine: metadata.machine ?? '(unknown machine)',
   },
   acquiredAt: metadata.acquiredAt ?? '(unknown)',
-  // An object without a lease (written by hand) counts as one that ran out.
-  expiresAt: metadata.expiresAt ?? new Date(0).toISOString(),
+  // An object without a lease (written by hand) counts as one that ran out; a lease that names
+  // no length lasts as long as the reader's do.
+  leaseMs: metadata.token ? Number(metadata.leaseMs) || undefined : 0,
 });
+
+/** A time the storage gave (a Date header, an RFC 3339 stamp) in ms; an error if there is none. */
+function storageTime(value, what) {
+  const ms = Date.parse(value ?? '');
+  if (Number.isNaN(ms)) throw new Error(`the deploy lock's storage gave no time (${what}: ${value ?? 'missing'})`);
+  return ms;
+}
 
 /** `bucket` and `object` name the lock; `accessToken()` resolves to an OAuth token. */
 export function createStorageLockStore({
@@ -52,7 +62,8 @@ export function createStorageLockStore({
     if (contentType) headers['Content-Type'] = contentType;
     const response = await fetch(url, { method, headers, body });
     const text = await response.text();
-    if (expected.includes(response.status)) return { status: response.status };
+    const date = response.headers.get('date');
+    if (expected.includes(response.status)) return { status: response.status, date };
     if (!response.ok) {
       let message = text.slice(0, 200);
       try {
@@ -62,14 +73,16 @@ export function createStorageLockStore({
       }
       throw new Error(`${method} ${new URL(url).pathname}: ${response.status} ${message}`);
     }
-    return { status: response.status, json: text ? JSON.parse(text) : {} };
+    return { status: response.status, date, json: text ? JSON.parse(text) : {} };
   }
 
   return {
     async read() {
-      const { status, json } = await call('GET', objectUrl, { expected: [404] });
-      if (status === 404) return null;
-      return { generation: json.generation, lease: leaseOf(json.metadata) };
+      const { status, date, json } = await call('GET', objectUrl, { expected: [404] });
+      const now = storageTime(date, 'the Date header');
+      if (status === 404) return { now, generation: 0, lease: null, writtenAt: null };
+      const writtenAt = storageTime(json.updated, "the object's updated");
+      return { now, generation: json.generation, lease: leaseOf(json.metadata), writtenAt };
     },
 
     async write(lease, generation) {
