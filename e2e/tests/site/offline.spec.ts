@@ -170,8 +170,12 @@ test('the offline page lists nothing yet when no page has been kept', async ({ p
   await expectKept(page);
   await page.evaluate(async () => (await caches.open('school-pages')).delete('/newsletter'));
   await context.setOffline(true);
-  await page.goto('/academics');
+  const answer = await page.goto('/academics');
   await expect(heading(page)).toHaveText('You are offline');
+  // The worker's answer carries the site's document headers, as every page does.
+  const headers = answer!.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
   await expect(page.getByRole('main').getByRole('list')).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText(
     'None yet: the pages you open while online are saved on this phone for reading offline.',

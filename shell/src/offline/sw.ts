@@ -96,9 +96,12 @@ async function keptPages() {
 async function offlineAnswer(url: URL): Promise<Response> {
   const template = await matchPrecache(OFFLINE_PAGE_FILE);
   if (!template) return Response.error();
-  return new Response(offlinePage(await template.text(), url.pathname, await keptPages()), {
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-  });
+  // The page as the site served it kept its headers (the CSP, the frame and referrer policies):
+  // the answer keeps them too, all but those that described the template's own bytes.
+  const headers = new Headers(template.headers);
+  for (const name of ['Content-Length', 'Content-Encoding', 'ETag']) headers.delete(name);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(offlinePage(await template.text(), url.pathname, await keptPages()), { headers });
 }
 
 registerRoute(
