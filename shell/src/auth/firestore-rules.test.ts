@@ -187,6 +187,29 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
     });
   });
 
+  it("lets no client read, list or write the form service's submissions and mail queue", async () => {
+    // Written only by the form service, through the Admin SDK, which the rules do not govern.
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .doc('submissions/s1')
+        .set({ form: 'contact', data: { name: 'Alice' } });
+      await context
+        .firestore()
+        .doc('mail/m1')
+        .set({ to: ['office@example.com'], message: { subject: 'x' } });
+    });
+    for (const db of [as('alice'), as(null)]) {
+      for (const path of ['submissions', 'mail']) {
+        await assertFails(db.doc(`${path}/${path === 'mail' ? 'm1' : 's1'}`).get());
+        await assertFails(db.collection(path).get());
+        await assertFails(db.collection(path).add({ form: 'contact' }));
+        await assertFails(db.doc(`${path}/${path === 'mail' ? 'm1' : 's1'}`).set({ form: 'x' }));
+        await assertFails(db.doc(`${path}/${path === 'mail' ? 'm1' : 's1'}`).delete());
+      }
+    }
+  });
+
   it('denies every other document', async () => {
     await assertFails(as('alice').doc('settings/site').get());
     await assertFails(as('alice').doc('settings/site').set({ open: true }));
