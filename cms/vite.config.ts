@@ -1,0 +1,29 @@
+import { emotionReact } from '@school/shared/vite';
+import { defineConfig } from 'vitest/config';
+import { cmsCollections } from './build/collections-plugin.ts';
+
+/**
+ * The school's content editor, served at /admin/ (README.md): its own page, never part of a
+ * parent's. Its collections are made from the content schemas at the build (collections-plugin.ts).
+ */
+export default defineConfig({
+  base: '/admin/',
+  // PUBLIC_CMS_REPO, PUBLIC_CMS_BRANCH, … (src/backend.ts): settings, never secrets.
+  envPrefix: 'PUBLIC_',
+  plugins: [emotionReact(), cmsCollections()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Decap is one large bundle (README.md "Size"): loaded on /admin/ only, never by a parent's page.
+    chunkSizeWarningLimit: 6000,
+    // Decap's dependencies call eval to find Node's modules; in a browser they never do.
+    rolldownOptions: { checks: { eval: false } },
+  },
+  server: { port: 4190, strictPort: false },
+  preview: { port: 4191, strictPort: false },
+  test: {
+    environment: 'node',
+    setupFiles: ['@school/shared/test-setup'],
+    testTimeout: 30_000,
+  },
+});
