@@ -1,8 +1,10 @@
 // Serves the composed production build on one origin, http://localhost:4173: every app's build
 // is deployed into the local release store through the production deploy code (scripts/deploy.mjs
 // --env local), and the store's live version is served as Firebase Hosting serves the site. Also
-// the local form endpoint and the Firebase Auth emulator. Run `pnpm build` first (`pnpm start`
+// the local form endpoint, the Firebase Auth emulator, and the staff's content editor at /admin
+// with its local backend (admin-editor.mjs). Run `pnpm build` first (`pnpm start`
 // does both).
+import { createAdminHandler, startLocalBackend } from './admin-editor.mjs';
 import { listApps } from './apps.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { deployApps } from './deploy.mjs';
@@ -36,9 +38,12 @@ try {
   console.error(`[serve] ${error.message}`);
   process.exit(1);
 }
-const site = createSiteServer({ hosting: createLocalHosting() });
+const site = createSiteServer({ hosting: createLocalHosting(), admin: createAdminHandler() });
 servers.push(site);
 await listen(site, SITE_PORT, 'the site (the local release store’s live version)');
+// The staff's editor writes this working tree's content files through Decap's local backend.
+const stopLocalBackend = startLocalBackend();
+console.log('[serve] the content editor on http://localhost:4173/admin (docs/content.md)');
 // This machine's own posts (a developer's, the e2e suite's) are not rate limited.
 const endpoint = createFormEndpoint({ unlimited: isLoopback });
 servers.push(endpoint);
@@ -54,6 +59,7 @@ const authEmulator = startAuthEmulator({ echo: true, signal: stopping.signal }).
 
 async function stop() {
   for (const server of servers) server.close();
+  stopLocalBackend();
   stopping.abort();
   await (await authEmulator)?.stop();
   process.exit(0);

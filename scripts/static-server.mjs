@@ -86,14 +86,15 @@ function serveSite(hosting, req, res) {
 /**
  * The site's server. A request it cannot serve (a file of the store it cannot read, the 404
  * page's included) answers 500 and is logged; it never ends the server for every other visitor.
- * @param {{ hosting: ReturnType<import('./release/local-hosting.mjs').createLocalHosting> }} options
+ * `admin`, when given, answers the staff editor's addresses first (admin-editor.mjs).
+ * @param {{ hosting: ReturnType<import('./release/local-hosting.mjs').createLocalHosting>, admin?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, pathname: string) => boolean }} options
  */
-export function createSiteServer({ hosting }) {
+export function createSiteServer({ hosting, admin }) {
   const compress = compression();
   return createServer((req, res) => {
     // compression calls its next synchronously: what serveSite throws is caught here.
     try {
-      compress(req, res, () => serveSite(hosting, req, res));
+      compress(req, res, () => admin?.(req, res, requestPath(req).pathname) || serveSite(hosting, req, res));
     } catch (error) {
       cannotServe(req, res, error);
     }

@@ -5,6 +5,8 @@ export const SHELL_CONTRACT_FILE: string;
 export const SERVICE_WORKER_FILE: string;
 export const RETIRE_WORKER_FILE: string;
 export const APPS_DIR: string;
+export const ADMIN_PATH: string;
+export function isAdminPath(path: string): boolean;
 /** "mfe-careers" -> "careers"; "shell" stays "shell". */
 export function appOf(dir: string): string;
 /** The MF name of a remote: "mfe-careers" -> "mfe_careers". */

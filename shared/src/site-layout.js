@@ -39,6 +39,11 @@ export const SERVICE_WORKER_FILE = '/sw.js';
 export const RETIRE_WORKER_FILE = '/sw-retire.js';
 export const APPS_DIR = '/apps/';
 
+/** The staff's content editor (cms/): no page of the parents' site, never kept by the worker. */
+export const ADMIN_PATH = '/admin';
+/** Whether a path is the editor's or one of its files. */
+export const isAdminPath = (path) => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
+
 /** "mfe-careers" -> "careers"; "shell" stays "shell". */
 export function appOf(dir) {
   return dir.replace(/^mfe-/, '');

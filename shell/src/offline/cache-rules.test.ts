@@ -86,6 +86,15 @@ describe('cacheRuleFor: what the worker leaves to the browser', () => {
     expect(ruleOf('https://cdn.example/logo.png', { mode: 'no-cors', destination: 'image' })).toBeNull();
   });
 
+  it("leaves the staff's editor and its files to the network, a navigation included", () => {
+    expect(ruleOf('/admin', { mode: 'navigate' })).toBeNull();
+    expect(ruleOf('/admin/', { mode: 'navigate' })).toBeNull();
+    expect(ruleOf('/admin/assets/index-abc.js', { destination: 'script' })).toBeNull();
+    expect(ruleOf('/admin/uploads/photo.svg', { destination: 'image' })).toBeNull();
+    // A page whose name only starts alike is still a page.
+    expect(ruleOf('/administration', { mode: 'navigate' })).toBe('page');
+  });
+
   it("refuses an app's builds.json and an app's folder alone", () => {
     expect(ruleOf('/apps/news/builds.json')).toBeNull();
     expect(ruleOf('/apps/news/')).toBeNull();

@@ -12,7 +12,7 @@
  * Anything else (a POST, another origin, the form endpoint, sign-in, /apps/<app>/builds.json) is
  * not the worker's: the browser fetches it as if there were no worker.
  */
-import { APPS_DIR, LIVE_DIR_NAME, REMOTES_FILE } from '@school/shared/site-layout';
+import { APPS_DIR, isAdminPath, LIVE_DIR_NAME, REMOTES_FILE } from '@school/shared/site-layout';
 
 export type CacheRule = 'page' | 'site-data' | 'live' | 'build' | 'shell-code' | 'media';
 
@@ -64,6 +64,8 @@ export function cacheRuleFor(
 ): CacheRule | null {
   if (request.method !== 'GET' || url.origin !== origin) return null;
   const path = url.pathname;
+  // The staff's editor is no page of the site: always the network's, never a kept copy.
+  if (isAdminPath(path)) return null;
   if (path.startsWith(APPS_DIR)) {
     const [app, folder] = path.slice(APPS_DIR.length).split('/');
     if (app && folder === LIVE_DIR_NAME) return 'live';
