@@ -41,6 +41,21 @@ export async function unlessStale(read, fallback) {
   }
 }
 
+/**
+ * The elements under `scope` that `css` selects. WebKit's driver can fail a whole find with a
+ * stale element when the page replaces nodes while it builds their handles (hydration, a dialog
+ * opening): the find is asked again, a few times, as the page settles.
+ */
+async function findAll(scope, css, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await scope.findElements(By.css(css));
+    } catch (caught) {
+      if (!(caught instanceof error.StaleElementReferenceError) || attempt === attempts) throw caught;
+    }
+  }
+}
+
 /** Roles whose name may come from their content (WAI-ARIA's "name from content"). */
 const NAMED_BY_CONTENT = new Set(['button', 'heading', 'link', 'tab']);
 
@@ -76,7 +91,7 @@ async function accessibleNameOf(element, role) {
 export async function allByRole(scope, role, { name, displayed = true, css = CANDIDATES[role] } = {}) {
   if (!css) throw new Error(`queries.mjs: no candidates for the role ${role}`);
   const found = [];
-  for (const element of await scope.findElements(By.css(css))) {
+  for (const element of await findAll(scope, css)) {
     const matches = await unlessStale(async () => {
       if (!displayed) {
         if (name === undefined) return true;
