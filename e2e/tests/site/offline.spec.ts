@@ -58,6 +58,9 @@ test('pages read before stay readable offline, with a saved-when notice; a page 
   context,
   failFormEndpoint,
 }) => {
+  // Five pages opened, kept, then read again offline, and a form sent offline: on CI's two busy
+  // cores this comes close to the default limit.
+  test.setTimeout(60_000);
   await page.goto('/about');
   await expectArea(page, 'home-about');
   await expectKept(page);
