@@ -22,6 +22,9 @@ export class ContentError extends Error {
   }
 }
 
+/** A file as the problems name it: from the workspace's root, "mfe-news/content/events.yaml". */
+const shownName = (appDir, file) => relative(resolve(appDir, '..'), file).split(sep).join('/');
+
 function valueAt(data, path) {
   return path.reduce((value, key) => (value == null ? undefined : value[key]), data);
 }
@@ -67,7 +70,7 @@ function parseFile(file, collection) {
  * @returns {{ name: string, data: unknown }} the collection's name and the file's data
  */
 export function readContentFile({ appDir, collections, file }) {
-  const name = relative(resolve(appDir, '..'), file).split(sep).join('/');
+  const name = shownName(appDir, file);
   const owner = collectionOf(collections, join(appDir, CONTENT_DIR), file);
   if (!owner) throw new ContentError([`${name}: (the file): not part of any collection in ${COLLECTIONS_FILE}`]);
   let data;
@@ -114,9 +117,7 @@ export function checkContent({ appDir, collections }) {
   const problems = [];
   for (const collection of Object.values(collections)) {
     if ('file' in collection && !existsSync(join(contentDir, collection.file))) {
-      problems.push(
-        `${relative(resolve(appDir, '..'), join(contentDir, collection.file))}: (the file): required, missing`,
-      );
+      problems.push(`${shownName(appDir, join(contentDir, collection.file))}: (the file): required, missing`);
     }
   }
   const files = filesUnder(contentDir);
