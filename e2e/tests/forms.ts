@@ -57,15 +57,13 @@ export async function fillEveryField(form: Locator, marker: string): Promise<voi
   const described = await fields.evaluateAll((elements) =>
     elements.map((element) => {
       const field = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+      const box = field.getBoundingClientRect();
       return {
         tag: field.tagName.toLowerCase(),
         type: field.getAttribute('type') ?? '',
         name: field.getAttribute('name') ?? '',
         // Playwright's own test of visible: a box with an area, and not visibility: hidden.
-        visible:
-          field.getBoundingClientRect().width > 0 &&
-          field.getBoundingClientRect().height > 0 &&
-          getComputedStyle(field).visibility !== 'hidden',
+        visible: box.width > 0 && box.height > 0 && getComputedStyle(field).visibility !== 'hidden',
         value: field.value,
         lastChoice: field instanceof HTMLSelectElement ? (field.options[field.options.length - 1]?.value ?? '') : '',
       };
