@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../scripts/chromium.mjs';
 import { FIREFOX_PATH } from '../scripts/firefox.mjs';
 
 const SITE = 'http://localhost:4173';
@@ -37,13 +37,16 @@ export default defineConfig({
   use: {
     baseURL: SITE,
     storageState,
-    trace: 'retain-on-failure',
+    // A trace costs every test CPU, and CPU bounds CI on two cores: CI keeps the failure's error
+    // context and screenshot; rerun a failed test locally for its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     // The site's service worker (shell/src/offline) would answer a test's second load from its
     // caches, out of page.route's sight: each spec sees its first visits as a parent's first visit.
     // offline.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },

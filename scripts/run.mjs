@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ROOT } from './apps.mjs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from './chromium.mjs';
 import { FIREFOX_PATH } from './firefox.mjs';
 
 const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -46,6 +46,7 @@ function run(args, extraEnv = {}) {
 /** What the e2e suites drive, each with Debian's package that brings it (docs/engines.md). */
 const ENGINES = [
   { path: CHROMIUM_PATH, what: 'Chromium', pkg: 'chromium' },
+  { path: CHROMIUM_HEADLESS_SHELL_PATH, what: 'Chromium’s headless shell', pkg: 'chromium-headless-shell' },
   { path: FIREFOX_PATH, what: 'Firefox ESR', pkg: 'firefox-esr' },
   { path: '/usr/bin/WebKitWebDriver', what: 'WebKit’s driver', pkg: 'webkit2gtk-driver' },
   { path: '/usr/bin/xvfb-run', what: 'a virtual display for WebKit', pkg: 'xvfb' },
