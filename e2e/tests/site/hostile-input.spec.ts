@@ -33,6 +33,8 @@ function textFields(form: Locator) {
 async function fillHostile(form: Locator): Promise<Record<string, string>> {
   const expected: Record<string, string> = {};
   let longUsed = false;
+  // all() does not wait: the form (a dialog just opened) must be there first.
+  await expect(form).toBeVisible();
   const fields = await textFields(form).all();
   expect(fields.length).toBeGreaterThan(0);
   for (const field of fields) {
