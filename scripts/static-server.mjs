@@ -79,7 +79,8 @@ function serveSite(hosting, req, res) {
   const hash = site.files[file];
   const etag = `"${hash}"`;
   if (req.headers['if-none-match'] === etag) return send(304, { ETag: etag }, '');
-  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const type =
+    headersFor(site.config, pathname)['Content-Type'] ?? CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   send(200, { 'Content-Type': type, ETag: etag }, site.read(hash));
 }
 

@@ -209,6 +209,33 @@ test('a new release is served from the next request on', async () => {
   assert.equal((await fetch(`${site}/apps/careers/c1/remoteEntry.js`)).status, 200, 'the previous build stays');
 });
 
+test('the news remote’s files of their own: the calendar and the Atom feed, with their own types', async () => {
+  await deployRemote({
+    environment: ENVIRONMENT,
+    hosting,
+    dir: 'mfe-news',
+    files: new Map([
+      ...remoteBuild('n1'),
+      ['files/news-events/events.ics', bytes('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')],
+      ['files/news-events/feed.xml', bytes('<feed xmlns="http://www.w3.org/2005/Atom"/>')],
+    ]),
+    buildId: 'n1',
+    log: quiet,
+  });
+  const calendar = await fetch(`${site}/news-events/events.ics`);
+  assert.equal(calendar.status, 200);
+  assert.equal(calendar.headers.get('content-type'), 'text/calendar; charset=utf-8');
+  assert.equal(calendar.headers.get('content-security-policy'), null, 'no document');
+  assert.match(await calendar.text(), /^BEGIN:VCALENDAR\r\n/);
+  const feed = await fetch(`${site}/news-events/feed.xml`);
+  assert.equal(feed.headers.get('content-type'), 'application/atom+xml; charset=utf-8');
+  assert.equal(feed.headers.get('cache-control'), 'no-cache');
+  // A 404 at the same kind of address is still the HTML 404 page.
+  const missing = await fetch(`${site}/news-events/other.xml`);
+  assert.equal(missing.status, 404);
+  assert.match(missing.headers.get('content-type'), /^text\/html/);
+});
+
 test('a malformed path is a 404, not a crash; only GET and HEAD', async () => {
   assert.equal((await rawGet(`${site}/%E0%A4%A`, {})).status, 404);
   assert.equal((await fetch(`${site}/`, { method: 'POST' })).status, 405);

@@ -77,9 +77,14 @@ describe("mfe-news's collections, as the CMS has them", async () => {
     expect(image).toMatchObject({ widget: 'image', required: true, media_folder: 'images', public_folder: 'images' });
     // The schema's own pattern, and its own words when a value does not match it.
     const [pattern, message] = image.pattern ?? [];
-    expect(new RegExp(pattern!).test('images/science-lab.svg')).toBe(true);
+    for (const picture of ['images/science-lab.svg', 'images/IMG_2041.JPG', 'images/prize-day.jpeg', 'images/a.webp']) {
+      expect(new RegExp(pattern!).test(picture)).toBe(true);
+    }
     expect(new RegExp(pattern!).test('images/a photo.png')).toBe(false);
-    expect(message).toBe('Expected the path of an .svg file beside this one');
+    expect(new RegExp(pattern!).test('images/prize-day.heic')).toBe(false);
+    expect(message).toBe(
+      'Expected the path of a picture beside this one: a photo (.jpg, .jpeg, .png, .webp) or .svg art',
+    );
     expect(byName(fields, 'imageAlt')).toMatchObject({ widget: 'string', required: true, label: 'Image alt' });
     expect(byName(fields, 'excerpt')).toMatchObject({ widget: 'string', required: true });
     expect(byName(fields, 'body')).toMatchObject({ widget: 'text', required: true, label: 'Content' });

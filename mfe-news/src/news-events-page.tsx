@@ -4,10 +4,12 @@ import { PageHeader, containerStyle, visuallyHidden } from '@school/shared/ui';
 import type { ReactNode } from 'react';
 import { AnnouncementList } from './components/announcement-list';
 import { EventList } from './components/event-list';
+import { FeedLink } from './components/feed-link';
 import { NewsList } from './components/news-list';
 import { Tabs, type TabItem } from './components/tabs';
 import { ANNOUNCEMENTS, EVENTS, NEWS } from './data';
 import { eventsJsonLd } from './lib/events-json-ld';
+import { CALENDAR_PATH, NEWS_FEED_PATH } from './lib/feed-addresses';
 import { TAB_ANCHORS, useTabParam, type TabKey } from './lib/tab-param';
 
 const bodyStyle = (theme: Theme) => css`
@@ -39,6 +41,9 @@ const TABS: readonly TabItem<TabKey>[] = [
     label: 'Latest News',
     panel: (
       <Panel title="Latest News">
+        <FeedLink href={NEWS_FEED_PATH} type="application/atom+xml">
+          News feed
+        </FeedLink>
         <NewsList items={news} />
       </Panel>
     ),
@@ -49,6 +54,9 @@ const TABS: readonly TabItem<TabKey>[] = [
     label: 'Upcoming Events',
     panel: (
       <Panel title="Upcoming Events">
+        <FeedLink href={CALENDAR_PATH} type="text/calendar">
+          Subscribe to the school calendar
+        </FeedLink>
         <EventList items={events} />
       </Panel>
     ),

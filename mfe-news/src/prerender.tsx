@@ -4,11 +4,13 @@ import { storyPath } from './components/story';
 import { StoryPage } from './components/story-page';
 import { tabsWithoutCode } from './components/tabs-without-code';
 import { NEWS } from './data';
+import { feedFiles } from './lib/feed-files';
 import { TAB_ANCHORS } from './lib/tab-param';
 import { NewsEventsPage } from './news-events-page';
 
-export const render = (build: string) =>
-  renderFragments(
+// Beside the pages: the school calendar and the news feed, from the same content (lib/feed-files.ts).
+export const render = async (build: string) => [
+  ...(await renderFragments(
     {
       area: 'news',
       Root: NewsEventsPage,
@@ -23,4 +25,6 @@ export const render = (build: string) =>
       })),
     },
     build,
-  );
+  )),
+  ...feedFiles(),
+];

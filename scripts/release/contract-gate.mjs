@@ -12,7 +12,13 @@
 //   - its pages of their own (shared/src/own-pages.js): each under one of its area's routes, with a
 //     title, a description and a fragment stamped for its path.
 // What this cannot see (the area's behaviour) is `deploy --check`'s: the area's e2e specs.
-import { OWN_PAGE_PATH, ownPageFragmentFile, PAGES_LIST } from '../../shared/src/own-pages.js';
+import {
+  OWN_FILES_DIR,
+  OWN_PAGE_PATH,
+  ownFileServedAt,
+  ownPageFragmentFile,
+  PAGES_LIST,
+} from '../../shared/src/own-pages.js';
 
 /**
  * Whether a shell providing the area contract `provided` mounts a remote built against
@@ -179,6 +185,7 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
     mismatches.push(`the route table: the build prerenders ${path}, which the live shell does not give ${app}`);
   }
   mismatches.push(...(await ownPageMismatches({ app, buildId, build, shell, routes })));
+  mismatches.push(...ownFileMismatches({ app, build, routes }));
   for (const { page, fragment } of livePages) {
     if (!fragmentFiles.includes(fragment)) {
       mismatches.push(
@@ -226,6 +233,25 @@ async function ownPageMismatches({ app, buildId, build, shell, routes }) {
     for (const problem of fragment.problems) mismatches.push(`the fragment ${file} ${problem}`);
     if (fragment.path !== null && fragment.path !== path) {
       mismatches.push(`the fragment ${file} is stamped for ${fragment.path}, not ${path}`);
+    }
+  }
+  return mismatches;
+}
+
+/** What is wrong with a build's files of their own (own-pages.js), as sentences. */
+function ownFileMismatches({ app, build, routes }) {
+  const owners = routes.filter((route) => route !== '/');
+  const mismatches = [];
+  for (const file of build.list().filter((path) => path.startsWith(OWN_FILES_DIR))) {
+    const path = ownFileServedAt(file);
+    if (!path) {
+      mismatches.push(
+        `the file of its own ${file}: its address must be lower-case words joined by hyphens, in two or more segments, ending .ics or .xml`,
+      );
+    } else if (!owners.some((route) => path.startsWith(`${route}/`))) {
+      mismatches.push(
+        `the file of its own ${path} is not under a route the live shell gives ${app} (${owners.join(', ') || 'none'})`,
+      );
     }
   }
   return mismatches;

@@ -113,6 +113,19 @@ test('the prerendered paths against the live route table, and the live copies th
   );
 });
 
+test('files of their own: each under one of the area’s routes, of a listed type', async () => {
+  const withFiles = (paths) =>
+    careersBuild({
+      fragments: { 'fragments/jobs.html': fragment('c2'), ...Object.fromEntries(paths.map((path) => [path, 'x'])) },
+    });
+  assert.deepEqual(await check(withFiles(['files/jobs/vacancies.xml', 'files/jobs/interviews.ics'])), []);
+  assert.deepEqual(await check(withFiles(['files/news-events/feed.xml', 'files/jobs/app.js', 'files/jobs.xml'])), [
+    'the file of its own /news-events/feed.xml is not under a route the live shell gives careers (/jobs)',
+    'the file of its own files/jobs/app.js: its address must be lower-case words joined by hyphens, in two or more segments, ending .ics or .xml',
+    'the file of its own files/jobs.xml: its address must be lower-case words joined by hyphens, in two or more segments, ending .ics or .xml',
+  ]);
+});
+
 test('a live shell that publishes no contract refuses every remote until it is deployed again', async () => {
   assert.deepEqual(await contractMismatches({ app: 'careers', buildId: 'c2', build: careersBuild(), shell: null }), [
     'the live shell publishes no /shell-contract.json: deploy a current build of the shell first',

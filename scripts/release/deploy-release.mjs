@@ -8,7 +8,14 @@
 import { parseCsp, sourcesAllow, styleHashes, withStyleHashes } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
 import { BUILD_PLACEHOLDER, composePage, liveCopyOf } from '../../shared/src/page-composition.js';
-import { OWN_PAGE_TEMPLATE, ownPageFragmentFile, ownPageHtml, PAGES_LIST } from '../../shared/src/own-pages.js';
+import {
+  OWN_FILES_DIR,
+  OWN_PAGE_TEMPLATE,
+  ownFileServedAt,
+  ownPageFragmentFile,
+  ownPageHtml,
+  PAGES_LIST,
+} from '../../shared/src/own-pages.js';
 import {
   APPS_DIR,
   LIVE_DIR_NAME,
@@ -85,8 +92,11 @@ async function releaseGuarded(hosting, log, prepare, { lock, owner, dir, env = '
 
 const prefixed = (files, dir) => [...files].map(([path, bytes]) => [`${dir}${path}`, bytes]);
 
-/** A build's files that have live copies: its routes' fragments, its pages of their own's and their list. */
-const LIVE_COPIED = /^(?:fragments\/[^/]+\.html|pages\/.+\.(?:html|json))$/;
+/**
+ * A build's files that have live copies: its routes' fragments, its pages of their own's and their
+ * list, its files of their own (own-pages.js).
+ */
+const LIVE_COPIED = /^(?:fragments\/[^/]+\.html|pages\/.+\.(?:html|json)|files\/.+)$/;
 
 /** The live copies of a build's fragments (site-layout.mjs): the same bytes, at a fixed address. */
 export function liveCopiesOf(app, files) {
@@ -102,6 +112,21 @@ const OWN_PAGE_TEMPLATE_FILE = builtPageOf(OWN_PAGE_TEMPLATE);
 async function ownPagesOf(read, app) {
   const list = await read(liveFragmentOf(app, PAGES_LIST));
   return list ? JSON.parse(list.toString('utf8')) : [];
+}
+
+/**
+ * `app`'s files of their own among `paths` (site paths of its live copies), each with where it is
+ * served; a file whose address could not be one (OWN_FILE_PATH) is refused.
+ */
+function ownFilesOf(app, paths) {
+  const dir = liveFragmentOf(app, OWN_FILES_DIR);
+  return paths
+    .filter((path) => path.startsWith(dir))
+    .map((live) => {
+      const served = ownFileServedAt(live.slice(liveDirOf(app).length));
+      if (!served) throw new Error(`${app}: ${live.slice(liveDirOf(app).length)} cannot be a file of its own`);
+      return { live, served };
+    });
 }
 
 /** Where a page of its own is served. */
@@ -254,6 +279,9 @@ async function changeRemote(
   const template = liveFiles.includes(OWN_PAGE_TEMPLATE_FILE) ? await readLive(OWN_PAGE_TEMPLATE_FILE) : null;
   const replaced = template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : [];
   for (const [path, page] of await ownPagesComposed(template, app, readNew, environment)) pages.set(path, page);
+  // Its files of their own, served as they are: the same way.
+  replaced.push(...ownFilesOf(app, liveFiles).map(({ served }) => served));
+  for (const { live, served } of ownFilesOf(app, [...appFiles.keys()])) pages.set(served, appFiles.get(live));
   const version = await hosting.cloneVersion(live, {
     exclude: [
       exactly(REMOTES_FILE),
@@ -567,6 +595,10 @@ export async function deployShell({
       }
       if (template) pages.push([OWN_PAGE_TEMPLATE_FILE, template]);
       for (const app of remoteApps) pages.push(...(await ownPagesComposed(template, app, readLive, environment)));
+      const liveFiles = live ? Object.keys(await hosting.listFiles(live)) : [];
+      for (const app of remoteApps) {
+        for (const file of ownFilesOf(app, liveFiles)) pages.push([file.served, await readLive(file.live)]);
+      }
       const added = new Map([...served, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
       if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
       // What the version keeps of the live one that reaches a page: the live copies the pages name.

@@ -326,6 +326,53 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
   assert.deepEqual(await served(), []);
 });
 
+test('files of their own: served as built at their addresses, by the remote’s deploys and the shell’s', async () => {
+  const { files, live, shell, hosting } = await site();
+  const newsBuild = (id, own) =>
+    new Map([...remoteBuild(id, ['news-events']), ...Object.entries(own).map(([path, body]) => [path, text(body)])]);
+  const deployNews = (id, own) =>
+    deployRemote({
+      environment: ENVIRONMENT,
+      hosting,
+      dir: 'mfe-news',
+      files: newsBuild(id, own),
+      buildId: id,
+      now: START,
+      log: quiet,
+    });
+  const served = async () => (await files()).filter((path) => path.startsWith('/news-events/'));
+
+  await shell('s1');
+  await deployNews('n1', {
+    'files/news-events/events.ics': 'BEGIN:VCALENDAR n1',
+    'files/news-events/feed.xml': '<feed/>',
+  });
+  assert.deepEqual(await served(), ['/news-events/events.ics', '/news-events/feed.xml']);
+  assert.equal(await live('/news-events/events.ics'), 'BEGIN:VCALENDAR n1');
+  assert.equal(await live('/apps/news/live/files/news-events/feed.xml'), '<feed/>');
+  // The next build's replace them; one it no longer has goes.
+  await deployNews('n2', { 'files/news-events/events.ics': 'BEGIN:VCALENDAR n2' });
+  assert.deepEqual(await served(), ['/news-events/events.ics']);
+  assert.equal(await live('/news-events/events.ics'), 'BEGIN:VCALENDAR n2');
+  // A shell deploy serves them again from the live copies.
+  await deployShell({
+    environment: ENVIRONMENT,
+    hosting,
+    files: shellBuild('s2'),
+    buildId: 's2',
+    config: CONFIG,
+    remoteApps: [...REMOTE_APPS, 'news'],
+    now: START,
+    log: quiet,
+  });
+  assert.equal(await live('/news-events/events.ics'), 'BEGIN:VCALENDAR n2');
+  // Nothing but the listed types, at an address of two segments or more: never a page or code.
+  for (const file of ['files/index.html', 'files/news-events/app.js', 'files/feed.xml']) {
+    await assert.rejects(deployNews('n3', { [file]: 'x' }), /cannot be a file of its own/);
+  }
+  assert.equal(await live('/news-events/events.ics'), 'BEGIN:VCALENDAR n2');
+});
+
 test('prune rule: a replaced build stays for the grace period; the one before the current always stays', () => {
   const at = (days) => new Date(START + days * DAY).toISOString();
   const history = [

@@ -439,6 +439,8 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
     // the live copies its pages name (news has none yet), for its pages and their styles
     `GET ${ORIGIN}/apps/careers/live/fragments/jobs.html`,
     `GET ${ORIGIN}/apps/news/live/fragments/news-events.html`,
+    // the live files, for the remotes' files of their own (none here)
+    `GET ${v(1)}/files`,
     `GET ${ORIGIN}/remotes.json`,
     `PATCH ${v(2)}?updateMask=config`,
     `POST ${v(2)}:populateFiles`,

@@ -19,3 +19,7 @@ export function ownPageHtml(
   fragment: string | null,
   environment: Environment,
 ): string;
+export const OWN_FILES_DIR: string;
+export const OWN_FILE_PATH: RegExp;
+export function ownFileOf(path: string): string;
+export function ownFileServedAt(file: string): string | null;

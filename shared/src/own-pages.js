@@ -21,6 +21,28 @@ export const ownPageFragmentFile = (path) => `pages${path}.html`;
 /** A page of its own's path: lower-case words and digits joined by hyphens, in two or more segments. */
 export const OWN_PAGE_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){2,}$/;
 
+/**
+ * Files of their own: files a remote serves as they are at an address under one of its routes
+ * (the news calendar, /news-events/events.ics), not pages. Its build has them under `files/`
+ * ("files/news-events/events.ics"); each remote deploy serves its build's and drops its last
+ * build's, each shell deploy serves every remote's again, a rollback brings back the build's own.
+ * Only the types listed, so that no remote serves a page or code at the site's own addresses.
+ */
+export const OWN_FILES_DIR = 'files/';
+
+/** A file of its own's address: two or more segments of lower-case words and digits, then a listed type. */
+export const OWN_FILE_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ics|xml)$/;
+
+/** Where a file of its own is in the remote's build: "/news-events/events.ics" -> "files/news-events/events.ics". */
+export const ownFileOf = (path) => `${OWN_FILES_DIR}${path.slice(1)}`;
+
+/** Where a file of its own in a build ("files/news-events/events.ics") is served, or null when it cannot be one. */
+export function ownFileServedAt(file) {
+  if (!file.startsWith(OWN_FILES_DIR)) return null;
+  const path = `/${file.slice(OWN_FILES_DIR.length)}`;
+  return OWN_FILE_PATH.test(path) ? path : null;
+}
+
 /** The shell's template for these pages, as its build names it (served nowhere). */
 export const OWN_PAGE_TEMPLATE = 'page-of-its-own.html';
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatDate } from '../lib/dates';
 import { cardStyle, categoryStyle, metaStyle } from './card-style';
 import { StoryDialog, storyPath } from './story';
+import { CARD_SIZES, isPhoto, Photo } from './story-photo';
 
 const newsCardStyle = (theme: Theme) => css`
   padding: 0;
@@ -34,11 +35,17 @@ const newsCardStyle = (theme: Theme) => css`
   }
 `;
 
-function NewsCard({ item, onReadMore }: { item: NewsItem; onReadMore: () => void }) {
+function NewsCard({ item, first, onReadMore }: { item: NewsItem; first: boolean; onReadMore: () => void }) {
   return (
     <article css={[cardStyle, newsCardStyle]}>
-      {/* The illustration is drawn in the page (see NewsItem.image): no request, no image to decode. */}
-      <div className="image" role="img" aria-label={item.imageAlt} dangerouslySetInnerHTML={{ __html: item.image }} />
+      {isPhoto(item.image) ? (
+        <div className="image">
+          <Photo photo={item.image} alt={item.imageAlt} sizes={CARD_SIZES} first={first} />
+        </div>
+      ) : (
+        // The illustration is drawn in the page (see NewsItem.image): no request, no image to decode.
+        <div className="image" role="img" aria-label={item.imageAlt} dangerouslySetInnerHTML={{ __html: item.image }} />
+      )}
       <div className="body">
         <span css={categoryStyle}>{item.category}</span>
         <h3>{item.title}</h3>
@@ -64,9 +71,9 @@ export function NewsList({ items }: { items: readonly NewsItem[] }) {
   return (
     <>
       <ul css={gridStyle('18rem')}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
-            <NewsCard item={item} onReadMore={() => setOpen(item)} />
+            <NewsCard item={item} first={index === 0} onReadMore={() => setOpen(item)} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { NewsItem } from '@school/shared/content';
 import { ButtonLink, PageHeader, containerStyle } from '@school/shared/ui';
 import { StoryText } from './story';
+import { isPhoto, PAGE_SIZES, Photo } from './story-photo';
 
 const pageStyle = (theme: Theme) => css`
   display: grid;
@@ -11,12 +12,21 @@ const pageStyle = (theme: Theme) => css`
   max-inline-size: 48rem;
 `;
 
+const pagePhotoStyle = (theme: Theme) => css`
+  justify-self: stretch;
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+`;
+
 /** The story's page of its own, with no code: its title, the whole story and the way back. */
 export function StoryPage({ story }: { story: NewsItem }) {
   return (
     <>
       <PageHeader title={story.title} lead={story.excerpt} />
       <article css={[containerStyle, pageStyle]}>
+        {isPhoto(story.image) && (
+          <Photo photo={story.image} alt={story.imageAlt} sizes={PAGE_SIZES} first css={pagePhotoStyle} />
+        )}
         <StoryText story={story} />
         <ButtonLink variant="secondary" href="/news-events">
           Back to News &amp; Events

@@ -113,14 +113,18 @@ function timeLines(event: SchoolEvent): string[] {
   return [`DTSTART:${formatUtcDateTime(start)}`, `DTEND:${formatUtcDateTime(end)}`];
 }
 
-/** The whole .ics file for one event, CRLF line endings, folded and escaped. */
-export function eventToIcs(event: SchoolEvent, now: Date = new Date()): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeText(SCHOOL.shortName)}//News and Events//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/** The lines that open a calendar, before its own properties and events. */
+export const CALENDAR_OPENING = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  `PRODID:-//${escapeText(SCHOOL.shortName)}//News and Events//EN`,
+  'CALSCALE:GREGORIAN',
+  'METHOD:PUBLISH',
+] as const;
+
+/** One event's VEVENT, unfolded; its UID is the event's id, the same in every file. */
+export function eventLines(event: SchoolEvent, now: Date): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${UID_DOMAIN}`,
     `DTSTAMP:${formatUtcDateTime(now)}`,
@@ -130,9 +134,15 @@ export function eventToIcs(event: SchoolEvent, now: Date = new Date()): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `CATEGORIES:${escapeText(event.category)}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** Content lines as a file: each folded, CRLF line endings, ending with one. */
+export const icsFile = (lines: readonly string[]) => lines.map(foldLine).join(CRLF) + CRLF;
+
+/** The whole .ics file for one event, CRLF line endings, folded and escaped. */
+export function eventToIcs(event: SchoolEvent, now: Date = new Date()): string {
+  return icsFile([...CALENDAR_OPENING, ...eventLines(event, now), 'END:VCALENDAR']);
 }
 
 /** A data: URL of the file, for an <a download> (no object URL to revoke). */

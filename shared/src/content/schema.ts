@@ -18,10 +18,15 @@ export const text = z.string().trim().min(1, { error: 'must not be empty' });
 /** Several paragraphs, separated by a blank line. */
 export const paragraphs = text.meta({ widget: 'text' });
 
-/** A picture beside its content file, named by its path from that file. */
+/**
+ * A picture beside its content file, named by its path from that file: SVG art, or a photo that
+ * the build resizes (shared/src/vite/story-photos.js).
+ */
 export const picture = z
   .string()
-  .regex(/^[\w./-]+\.svg$/, { error: 'expected the path of an .svg file beside this one' })
+  .regex(/^[\w./-]+\.(svg|jpe?g|JPE?G|png|PNG|webp|WEBP)$/, {
+    error: 'expected the path of a picture beside this one: a photo (.jpg, .jpeg, .png, .webp) or .svg art',
+  })
   .meta({ widget: 'image' });
 
 /** A slug: lower-case words joined by hyphens. */

@@ -20,11 +20,24 @@ import type {
 } from './schema';
 
 /**
- * A news story. In the built page `image` is the picture's SVG markup (the plugin that reads
- * content files inlines the file the story names), drawn in the page: as an <img>, each picture
- * was a separate SVG document parsed before the first paint, off-screen cards' too.
+ * A news story. In the built page `image` is SVG art's markup (the plugin that reads content files
+ * inlines the file the story names), drawn in the page: as an <img>, each picture was a separate
+ * SVG document parsed before the first paint, off-screen cards' too. A photo is a StoryPhoto.
  */
-export type NewsItem = z.infer<typeof NewsItemSchema>;
+export type NewsItem = Omit<z.infer<typeof NewsItemSchema>, 'image'> & { image: string | StoryPhoto };
+
+/**
+ * A story's photo as the build makes it (shared/src/vite/story-photos.js): a `srcset` of each
+ * format, and the JPEG every browser can show with its size.
+ */
+export interface StoryPhoto {
+  avif: string;
+  webp: string;
+  jpeg: string;
+  src: string;
+  width: number;
+  height: number;
+}
 
 /** An upcoming event; `time` is school time in Ilorin (West Africa Time, UTC+1). */
 export type SchoolEvent = z.infer<typeof SchoolEventSchema>;

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { runnerImport } from 'vite';
 import { parse } from 'yaml';
+import { PHOTO_FILE, photoImport } from './story-photos.js';
 
 export const CONTENT_DIR = 'content';
 /** Where an app declares its collections, from the app's folder. */
@@ -146,7 +147,8 @@ export async function loadCollections(appDir) {
 /**
  * The build's half: a content file imported by the app's code (`import.meta.glob` of
  * `content/<folder>/*.md`, or an import of `content/<file>.yaml`) becomes its checked data, a
- * story's picture its SVG markup; the build stops if any content file of the app is invalid.
+ * story's picture its SVG markup or its photo's responsive images (story-photos.js); the build
+ * stops if any content file of the app is invalid.
  */
 export function contentFiles() {
   let appDir = '';
@@ -176,7 +178,10 @@ export function contentFiles() {
       const { name, data } = read;
       const imports = [];
       const fields = pictureFields(collections[name]).map((field, index) => {
-        imports.push(`import picture${index} from ${JSON.stringify(`${resolve(dirname(file), data[field])}?raw`)};`);
+        const path = resolve(dirname(file), data[field]);
+        // A photo becomes its responsive images (story-photos.js); SVG art, its markup.
+        const source = PHOTO_FILE.test(path) ? photoImport(path) : `${path}?raw`;
+        imports.push(`import picture${index} from ${JSON.stringify(source)};`);
         return `${JSON.stringify(field)}: picture${index}`;
       });
       const value = fields.length ? `{ ...${JSON.stringify(data)}, ${fields.join(', ')} }` : JSON.stringify(data);

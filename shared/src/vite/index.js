@@ -6,7 +6,8 @@
  * its own: shared-libraries.js (what the apps share at run time), no-secrets.js (the guard
  * against a secret in a bundle), build-id.js, prerender-fragments.js (a remote's pages as HTML),
  * retry-copy.js (the copy a failed build is loaded from again), test-config.js (Vitest's settings),
- * early-script-hash.js (the CSP hash the shell's early script must match).
+ * early-script-hash.js (the CSP hash the shell's early script must match), story-photos.js (a
+ * story's photo as responsive images).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { newBuildId } from './build-id.js';
 import { noSecretsInBundle, PUBLIC_ENV_PREFIX } from './no-secrets.js';
 import { prerenderFragments } from './prerender-fragments.js';
 import { retryCopy } from './retry-copy.js';
+import { storyPhotos } from './story-photos.js';
 import { testConfig } from './test-config.js';
 
 export { newBuildId } from './build-id.js';
@@ -75,6 +77,7 @@ export function remoteBuild(dir) {
     },
     plugins: () => [
       contentFiles(),
+      storyPhotos(),
       noSecretsInBundle(),
       retryCopy(),
       prerenderFragments({ configFile: fileURLToPath(new URL('vite.config.ts', dir)), buildId }),

@@ -9,8 +9,8 @@
  *   shell-code   /assets/… not precached (hashed, immutable)   cache first
  *   media        a font or a picture elsewhere on the site    cache first, at most MEDIA_ENTRIES
  *
- * Anything else (a POST, another origin, the form endpoint, sign-in, /apps/<app>/builds.json) is
- * not the worker's: the browser fetches it as if there were no worker.
+ * Anything else (a POST, another origin, the form endpoint, sign-in, /apps/<app>/builds.json, a
+ * file that is no page, such as the news calendar, even followed as a link) is not the worker's: the browser fetches it as if there were no worker.
  */
 import { APPS_DIR, isAdminPath, LIVE_DIR_NAME, REMOTES_FILE } from '@school/shared/site-layout';
 
@@ -36,6 +36,9 @@ export const CACHE_NAMES: Record<CacheRule, string> = {
 };
 
 export const CONFIG_FILE = '/config.json';
+
+/** A path whose last segment names a file type other than a page's: "/news-events/feed.xml". */
+const FILE_NOT_PAGE = /\.(?!html$)[^./]+$/;
 
 interface RequestLike {
   method: string;
@@ -73,7 +76,9 @@ export function cacheRuleFor(
   }
   if (path === REMOTES_FILE || path === CONFIG_FILE) return 'site-data';
   if (path.startsWith('/assets/')) return 'shell-code';
-  if (request.mode === 'navigate' || pagePaths.has(path)) return 'page';
+  // A file that is no page (the news calendar or feed, followed as a link) is the network's: a
+  // kept copy would be shown with a page's notice, and offline.html is no answer for it.
+  if (request.mode === 'navigate' || pagePaths.has(path)) return FILE_NOT_PAGE.test(path) ? null : 'page';
   if (request.destination === 'image' || request.destination === 'font') return 'media';
   return null;
 }

@@ -33,11 +33,7 @@ const HEAD_BLOCK =
   /<!-- page-head -->[\s\S]*?<!-- \/page-head -->|<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
 
 /** The shell's HTML for one route. */
-export function routeHtml(
-  html: string,
-  siteUrl: string,
-  route: { path?: string; title: string; description: string },
-): string {
+export function routeHtml(html: string, siteUrl: string, route: Parameters<typeof pageHead>[1]): string {
   if (!HEAD_BLOCK.test(html)) throw new Error('index.html must keep its <title> and meta description');
   const jsonLd = `<script type="application/ld+json" id="school-json-ld">${jsonLdText(schoolJsonLd(siteUrl))}</script>`;
   return html.replace(

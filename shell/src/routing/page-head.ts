@@ -1,5 +1,5 @@
 import { SCHOOL } from '@school/shared/content';
-import { documentTitle } from './routes';
+import { documentTitle, type PageAlternate } from './routes';
 import { escapeHtml } from '../html/escape-html';
 import { absoluteUrl } from './site-url';
 
@@ -8,15 +8,28 @@ export interface PageHead {
   description: string;
   /** Absolute canonical URL; null for pages that must not be indexed (404). */
   canonical: string | null;
+  /** The page's other forms (a feed, a calendar), as paths of this site, so they work on any host. */
+  alternates: readonly PageAlternate[];
 }
 
-export function pageHead(siteUrl: string, page: { title: string; description: string; path?: string }): PageHead {
+export function pageHead(
+  siteUrl: string,
+  page: { title: string; description: string; path?: string; alternates?: readonly PageAlternate[] },
+): PageHead {
   return {
     title: documentTitle(page.title, SCHOOL.shortName),
     description: page.description,
     canonical: page.path ? absoluteUrl(siteUrl, page.path) : null,
+    alternates: page.alternates ?? [],
   };
 }
+
+const alternateAttributes = ({ type, title, href }: PageAlternate): Array<[string, string]> => [
+  ['rel', 'alternate'],
+  ['type', type],
+  ['title', title],
+  ['href', href],
+];
 
 /** The head tags of a page, as [attribute, key, content]: one list for the runtime and the build. */
 export function headTags(head: PageHead): Array<['name' | 'property', string, string]> {
@@ -43,6 +56,10 @@ export function headHtml(head: PageHead): string {
     lines.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`);
   }
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const alternate of head.alternates) {
+    const attributes = alternateAttributes(alternate).map(([key, value]) => `${key}="${escapeHtml(value)}"`);
+    lines.push(`<link ${attributes.join(' ')} />`);
+  }
   return lines.join('\n    ');
 }
 
@@ -62,6 +79,12 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
   }
   // og:url is left out of a 404, so an earlier page's must go.
   if (!wanted.has('property=og:url')) doc.head.querySelector('meta[property="og:url"]')?.remove();
+  doc.head.querySelectorAll('link[rel="alternate"]').forEach((link) => link.remove());
+  for (const alternate of head.alternates) {
+    const link = doc.createElement('link');
+    for (const [key, value] of alternateAttributes(alternate)) link.setAttribute(key, value);
+    doc.head.append(link);
+  }
   let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!head.canonical) {
     link?.remove();

@@ -10,6 +10,15 @@ export interface RouteEntry {
   /** Document title (the school's name is appended). */
   title: string;
   description: string;
+  /** Other forms of the page, named in its head (the news feed and calendar). */
+  alternates?: readonly PageAlternate[];
+}
+
+/** A `<link rel="alternate">`: a file of the site (`href`, a path) with the page's content in another type. */
+export interface PageAlternate {
+  type: string;
+  title: string;
+  href: string;
 }
 
 /**

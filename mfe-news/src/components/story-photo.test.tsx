@@ -1,0 +1,71 @@
+import type { NewsItem, StoryPhoto } from '@school/shared/content';
+import { renderInArea } from '@school/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { NewsList } from './news-list';
+import { CARD_SIZES, PAGE_SIZES } from './story-photo';
+import { StoryPage } from './story-page';
+
+/** A photo as the build hands it over (shared/src/vite/story-photos.js), its URLs made up. */
+const photo = (name: string): StoryPhoto => ({
+  avif: `/a/${name}-360.avif 360w, /a/${name}-720.avif 720w`,
+  webp: `/a/${name}-360.webp 360w, /a/${name}-720.webp 720w`,
+  jpeg: `/a/${name}-360.jpg 360w, /a/${name}-720.jpg 720w`,
+  src: `/a/${name}-720.jpg`,
+  width: 720,
+  height: 540,
+});
+
+const story = (id: string, image: NewsItem['image']): NewsItem => ({
+  id,
+  title: `Story ${id}`,
+  date: '2026-11-27',
+  category: 'Events',
+  image,
+  imageAlt: `What ${id} shows`,
+  excerpt: 'In short.',
+  content: 'The story.',
+});
+
+const pictures = (container: HTMLElement) => [...container.querySelectorAll('picture')];
+
+describe("a story's photo", () => {
+  it('is a picture of AVIF, WebP and a sized JPEG, the first card fetched at once and the others lazily', () => {
+    const { container } = renderInArea(
+      <NewsList items={[story('prize-day', photo('prize')), story('sports-day', photo('sports'))]} />,
+    );
+    const [first, second] = pictures(container);
+    expect([...first!.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    const [avif, webp] = first!.querySelectorAll('source');
+    expect(avif).toHaveAttribute('srcset', photo('prize').avif);
+    expect(avif).toHaveAttribute('sizes', CARD_SIZES);
+    expect(webp).toHaveAttribute('srcset', photo('prize').webp);
+    const img = first!.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/a/prize-720.jpg');
+    expect(img).toHaveAttribute('srcset', photo('prize').jpeg);
+    expect(img).toHaveAttribute('width', '720');
+    expect(img).toHaveAttribute('height', '540');
+    expect(img).toHaveAttribute('alt', 'What prize-day shows');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).not.toHaveAttribute('loading');
+    const later = second!.querySelector('img')!;
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('decoding', 'async');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('leads its own page, fetched at once; SVG art stays drawn in the card and off the page', () => {
+    const { container } = renderInArea(<StoryPage story={story('prize-day', photo('prize'))} />);
+    const img = pictures(container)[0]!.querySelector('img')!;
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures(container)[0]!.querySelector('source:not([media])')).toHaveAttribute('sizes', PAGE_SIZES);
+
+    const art = story('art', '<svg viewBox="0 0 4 3"></svg>');
+    expect(pictures(renderInArea(<StoryPage story={art} />).container)).toEqual([]);
+    const card = renderInArea(<NewsList items={[art]} />).container;
+    expect(pictures(card)).toEqual([]);
+    expect(card.querySelector('[role="img"] svg')).not.toBeNull();
+  });
+});
