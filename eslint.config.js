@@ -102,6 +102,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       '.data/**',
       'bench/.runs/**',
+      'functions/lib/**',
     ],
   },
   js.configs.recommended,

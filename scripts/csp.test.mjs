@@ -46,11 +46,15 @@ test('production: scripts, styles, images and fonts from the site itself only (a
   assert.deepEqual(csp['frame-src'], ['https://www.google.com', 'https://maps.google.com']);
 });
 
-test('production: fetches to the site, the form service and Firebase Auth and Firestore only', () => {
+test('production: fetches to the site (the form service is on it), Firebase Auth and Firestore only', () => {
+  assert.equal(
+    new URL(production.config.formEndpoint).origin,
+    production.site.origin,
+    'the form service is same-origin',
+  );
   const csp = directives(contentSecurityPolicy(production));
   assert.deepEqual(csp['connect-src'], [
     "'self'",
-    new URL(production.config.formEndpoint).origin,
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     'https://firestore.googleapis.com',
@@ -168,14 +172,26 @@ test('no environment’s policy allows inline styles or scripts wholesale: never
   assert.ok(!sent.value.includes('unsafe-'), 'firebase.json');
 });
 
-test('form posts may go to the site and the environment’s form service only', () => {
-  for (const env of ['local', 'production']) {
-    const environment = readEnvironment(env);
-    assert.deepEqual(directives(contentSecurityPolicy(environment))['form-action'], [
-      "'self'",
-      new URL(environment.config.formEndpoint).origin,
-    ]);
-  }
+test('form posts may go to the site and the environment’s form service only: in production, the site alone', () => {
+  assert.deepEqual(directives(contentSecurityPolicy(production))['form-action'], ["'self'"]);
+  const local = readEnvironment('local');
+  assert.deepEqual(directives(contentSecurityPolicy(local))['form-action'], [
+    "'self'",
+    new URL(local.config.formEndpoint).origin,
+  ]);
+  assert.ok(
+    directives(contentSecurityPolicy(local))['connect-src'].includes(new URL(local.config.formEndpoint).origin),
+  );
+});
+
+test('a form service on an origin of its own is named in connect-src and form-action; on the site’s, only by self', () => {
+  const site = { origin: 'https://school.example' };
+  const elsewhere = directives(contentSecurityPolicy({ site, config: { formEndpoint: 'https://forms.example/f/x' } }));
+  assert.deepEqual(elsewhere['form-action'], ["'self'", 'https://forms.example']);
+  assert.deepEqual(elsewhere['connect-src'], ["'self'", 'https://forms.example']);
+  const own = directives(contentSecurityPolicy({ site, config: { formEndpoint: 'https://school.example/f/school' } }));
+  assert.deepEqual(own['form-action'], ["'self'"]);
+  assert.deepEqual(own['connect-src'], ["'self'"]);
 });
 
 test('a page’s inline style blocks are named by the hash of their text, each once', () => {

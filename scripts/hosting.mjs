@@ -15,7 +15,10 @@ import { ROOT } from './apps.mjs';
 
 export const FIREBASE_JSON = join(ROOT, 'firebase.json');
 
-/** The Content-Type of each file the site serves, by extension (the local server sends it). */
+/**
+ * The Content-Type of each file the site serves, by extension (the local server sends it), unless
+ * a header rule of firebase.json names one for its path (the news feed's Atom type).
+ */
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -25,6 +28,7 @@ export const CONTENT_TYPES = {
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -121,9 +125,24 @@ export function globToRegExp(glob) {
 }
 
 /**
+ * A rewrite to one of the site's functions (functions/, a 2nd-gen function is a Cloud Run service
+ * of its name in lower case), as the Hosting API takes it. Only those: a path with no file and no
+ * function stays a 404, under /apps/ too.
+ */
+function functionRewrite(rule) {
+  const { functionId, region } = rule.function ?? {};
+  if (!rule.source || !functionId || !region || Object.keys(rule).length !== 2) {
+    throw new Error(
+      `firebase.json: a rewrite goes from a source to a function (functionId, region), not ${JSON.stringify(rule)}`,
+    );
+  }
+  return { glob: rule.source, run: { serviceId: functionId.toLowerCase(), region } };
+}
+
+/**
  * The version config the Hosting API takes (ServingConfig) for firebase.json's hosting section:
  * `source` globs become `glob` (a `regex` stays one), a header list a map, `trailingSlash` a
- * behaviour.
+ * behaviour, a rewrite to a function one to its Cloud Run service.
  */
 export function servingConfig(hosting) {
   const config = {
@@ -134,7 +153,7 @@ export function servingConfig(hosting) {
   };
   if (hosting.cleanUrls !== undefined) config.cleanUrls = hosting.cleanUrls;
   if (hosting.trailingSlash !== undefined) config.trailingSlashBehavior = hosting.trailingSlash ? 'ADD' : 'REMOVE';
-  if (hosting.rewrites?.length) throw new Error('firebase.json: rewrites are not used by this site (see README)');
+  if (hosting.rewrites?.length) config.rewrites = hosting.rewrites.map(functionRewrite);
   return config;
 }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import {
   CONTENT_TYPES,
@@ -30,12 +31,34 @@ test('globs match request paths as Hosting does', () => {
 
 const config = servingConfig(siteHosting(firebaseJson));
 
-test('firebase.json describes one site, with no rewrite: a path with no file is a 404, under /apps/ too', () => {
+test('firebase.json describes one site, whose only rewrites are to its functions: a path with no file is a 404, under /apps/ too', () => {
   assert.throws(() => siteHosting({ hosting: [{ target: 'shell' }] }), /one site, not a list/);
-  assert.equal(siteHosting(firebaseJson).rewrites, undefined);
   assert.equal(siteHosting(firebaseJson).public, undefined, 'no `firebase deploy` of a folder over the whole site');
   assert.equal(config.trailingSlashBehavior, 'REMOVE');
-  assert.throws(() => servingConfig({ rewrites: [{ source: '**', destination: '/index.html' }] }), /rewrites/);
+  assert.deepEqual(config.rewrites, [
+    { glob: '/f/**', run: { serviceId: 'forms', region: 'us-central1' } },
+    { glob: '/cms-auth', run: { serviceId: 'cmsauth', region: 'us-central1' } },
+    { glob: '/cms-auth/**', run: { serviceId: 'cmsauth', region: 'us-central1' } },
+  ]);
+  assert.throws(() => servingConfig({ rewrites: [{ source: '**', destination: '/index.html' }] }), /to a function/);
+});
+
+test("the rewrites name the functions the package exports, where the form service's address and the editor's sign-in are", async () => {
+  const functionsIndex = readFileSync(new URL('../functions/src/index.ts', import.meta.url), 'utf8');
+  for (const { functionId } of siteHosting(firebaseJson).rewrites.map((rule) => rule.function)) {
+    assert.match(functionsIndex, new RegExp(`^export const ${functionId} = onRequest\\(`, 'm'));
+  }
+  const production = JSON.parse(readFileSync(new URL('../deploy/production/config.json', import.meta.url), 'utf8'));
+  assert.ok(config.rewrites.some(({ glob }) => globToRegExp(glob).test(new URL(production.formEndpoint).pathname)));
+  const { CMS_AUTH_PATH } = await import('../functions/lib/cms-auth.js');
+  const cmsBackend = readFileSync(new URL('../cms/src/backend.ts', import.meta.url), 'utf8');
+  assert.match(cmsBackend, new RegExp(`CMS_AUTH_ENDPOINT = '${CMS_AUTH_PATH.slice(1)}'`));
+  for (const path of [CMS_AUTH_PATH, `${CMS_AUTH_PATH}/callback`]) {
+    assert.ok(
+      config.rewrites.some(({ glob, run }) => run.serviceId === 'cmsauth' && globToRegExp(glob).test(path)),
+      path,
+    );
+  }
 });
 
 test('cache rules: pages, config and live copies revalidated, what names the current builds never cached, builds immutable', () => {

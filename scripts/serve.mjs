@@ -1,9 +1,9 @@
 // Serves the composed production build on one origin, http://localhost:4173: every app's build
 // is deployed into the local release store through the production deploy code (scripts/deploy.mjs
 // --env local), and the store's live version is served as Firebase Hosting serves the site. Also
-// the local form endpoint, the Firebase Auth emulator, and the staff's content editor at /admin
-// with its local backend (admin-editor.mjs). Run `pnpm build` first (`pnpm start`
-// does both).
+// the school's form service (the Cloud Function's handler, storing in .data/), the Firebase Auth
+// emulator, and the staff's content editor at /admin with its local backend (admin-editor.mjs).
+// Run `pnpm build` first (`pnpm start` does both).
 import { createAdminHandler, startLocalBackend } from './admin-editor.mjs';
 import { listApps } from './apps.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
@@ -47,7 +47,7 @@ console.log('[serve] the content editor on http://localhost:4173/admin (docs/con
 // This machine's own posts (a developer's, the e2e suite's) are not rate limited.
 const endpoint = createFormEndpoint({ unlimited: isLoopback });
 servers.push(endpoint);
-await listen(endpoint, FORM_ENDPOINT_PORT, 'form endpoint (POST /f/school)');
+await listen(endpoint, FORM_ENDPOINT_PORT, 'the form service (POST /f/school)');
 console.log('[serve] the site is ready on http://localhost:4173/');
 
 // The site works signed out without it, so a failure here is a warning, not a stop.

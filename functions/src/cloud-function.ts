@@ -1,0 +1,34 @@
+// The handler behind a Cloud Function: the request as Express hands it over (its body already
+// read whole, as `rawBody`), the answer written as the handler made it.
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { FormHandler } from './handler.js';
+import { MAX_BODY_BYTES } from './limits.js';
+import { Refusal } from './refusal.js';
+
+/** What the adapter reads of a request (firebase-functions' `Request`, an Express request). */
+export interface CloudRequest {
+  method: string;
+  originalUrl?: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  ip?: string | undefined;
+  rawBody?: Buffer;
+}
+
+export async function answerCloudRequest(handle: FormHandler, req: CloudRequest, res: ServerResponse): Promise<void> {
+  const body = req.rawBody ?? Buffer.alloc(0);
+  const answer = await handle({
+    method: req.method,
+    target: req.originalUrl ?? req.url,
+    contentType: req.headers['content-type'],
+    address: req.ip ?? '',
+    body: async () => {
+      if (body.length > MAX_BODY_BYTES) {
+        throw new Refusal(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, { close: true });
+      }
+      return body;
+    },
+  });
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
