@@ -10,13 +10,19 @@ export interface CmsEnv {
   PUBLIC_CMS_REPO?: string;
   /** The branch the CMS commits to; the school's main branch by default. */
   PUBLIC_CMS_BRANCH?: string;
-  /** The origin of the OAuth handler that signs the school's staff in with GitHub. */
+  /** The origin of the OAuth handler that signs the school's staff in with GitHub; the site's own by default. */
   PUBLIC_CMS_AUTH_URL?: string;
-  /** Its path (Decap's `auth_endpoint`), `auth` by default. */
+  /** Its path (Decap's `auth_endpoint`), CMS_AUTH_ENDPOINT by default. */
   PUBLIC_CMS_AUTH_ENDPOINT?: string;
   /** `false` turns the local backend off (it only ever applies on localhost). */
   PUBLIC_CMS_LOCAL_BACKEND?: string;
 }
+
+/**
+ * Where the site serves the sign-in handler (functions/src/cms-auth.ts, CMS_AUTH_PATH, behind
+ * Hosting's rewrite in firebase.json; scripts/hosting.test.mjs checks the three agree).
+ */
+export const CMS_AUTH_ENDPOINT = 'cms-auth';
 
 /** decap-server's address, the local backend's (its default port). */
 export const LOCAL_PROXY_URL = 'http://localhost:8081/api/v1';
@@ -43,7 +49,8 @@ const COMMIT_MESSAGES = {
   deleteMedia: 'content: delete "{{path}}" (CMS)',
 };
 
-export function backendSettings(env: CmsEnv): BackendSettings {
+/** `siteOrigin`: the editor's own origin, where the sign-in handler is unless PUBLIC_CMS_AUTH_URL says otherwise. */
+export function backendSettings(env: CmsEnv, siteOrigin?: string): BackendSettings {
   const local = env.PUBLIC_CMS_LOCAL_BACKEND !== 'false';
   const repo = env.PUBLIC_CMS_REPO?.trim();
   if (!repo) {
@@ -51,13 +58,14 @@ export function backendSettings(env: CmsEnv): BackendSettings {
     return { backend: { name: 'proxy', proxy_url: LOCAL_PROXY_URL, branch: 'main' }, local_backend: local };
   }
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`PUBLIC_CMS_REPO: expected owner/name, got "${repo}"`);
+  const authUrl = env.PUBLIC_CMS_AUTH_URL?.trim() || siteOrigin;
   return {
     backend: {
       name: 'github',
       repo,
       branch: env.PUBLIC_CMS_BRANCH?.trim() || 'main',
-      ...(env.PUBLIC_CMS_AUTH_URL && { base_url: env.PUBLIC_CMS_AUTH_URL.replace(/\/+$/, '') }),
-      ...(env.PUBLIC_CMS_AUTH_ENDPOINT && { auth_endpoint: env.PUBLIC_CMS_AUTH_ENDPOINT }),
+      ...(authUrl && { base_url: authUrl.replace(/\/+$/, '') }),
+      auth_endpoint: env.PUBLIC_CMS_AUTH_ENDPOINT?.trim() || CMS_AUTH_ENDPOINT,
       commit_messages: COMMIT_MESSAGES,
     },
     // On localhost, with decap-server running, Decap writes to the working tree instead.

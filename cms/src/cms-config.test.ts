@@ -34,6 +34,17 @@ describe('the backend', () => {
     expect(backendSettings({ PUBLIC_CMS_REPO: 'a/b', PUBLIC_CMS_LOCAL_BACKEND: 'false' }).local_backend).toBe(false);
   });
 
+  it("signs staff in through the site's own handler, at /cms-auth, unless told of another", () => {
+    expect(backendSettings({ PUBLIC_CMS_REPO: 'a/b' }, 'https://school.example').backend).toMatchObject({
+      base_url: 'https://school.example',
+      auth_endpoint: 'cms-auth',
+    });
+    expect(
+      backendSettings({ PUBLIC_CMS_REPO: 'a/b', PUBLIC_CMS_AUTH_ENDPOINT: 'oauth' }, 'https://school.example').backend
+        .auth_endpoint,
+    ).toBe('oauth');
+  });
+
   it('refuses a repository that is not owner/name', () => {
     expect(() => backendSettings({ PUBLIC_CMS_REPO: 'https://github.com/a/b' })).toThrow(/owner\/name/);
   });

@@ -17,16 +17,17 @@ export function mediaFolderOf(collections: readonly DecapCollection[]): string {
 }
 
 export function cmsConfig(collections: DecapCollection[], env: CmsEnv) {
+  const siteOrigin = typeof location === 'undefined' ? undefined : location.origin;
   return {
     // CMS.init's config is the whole of it: there is no config.yml to fetch.
     load_config_file: false,
-    ...backendSettings(env),
+    ...backendSettings(env, siteOrigin),
     publish_mode: 'simple' as const,
     media_folder: mediaFolderOf(collections),
     public_folder: PICTURE_FOLDER,
     // An entry's file name is its id: lower-case words joined by hyphens (schema.ts `slug`).
     slug: { encoding: 'ascii' as const, clean_accents: true, sanitize_replacement: '-' },
-    site_url: typeof location === 'undefined' ? undefined : location.origin,
+    site_url: siteOrigin,
     locale: 'en',
     collections,
   };
