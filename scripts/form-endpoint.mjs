@@ -1,11 +1,12 @@
-// The school's form service as `npm start` runs it, on http://localhost:4179/f/school: the
-// handler of @school/functions (functions/src/handler.ts, whose header states the contract) on
-// Node's HTTP server, storing in .data/submissions.jsonl with each notification in
-// .data/mail.jsonl. The live service is the same handler in a Cloud Function with the Firestore
-// store (docs/deploying.md). Needs functions/lib: `pnpm install` and `pnpm build` make it.
+// The school's form service as `npm start` runs it, at /f/school on the site's own origin as
+// Hosting serves it live: the handler of @school/functions (functions/src/handler.ts, whose header
+// states the contract), mounted by the local site server, storing in .data/submissions.jsonl with
+// each notification in .data/mail.jsonl. The live service is the same handler in a Cloud Function
+// with the Firestore store (docs/deploying.md). Needs functions/lib: `pnpm install` makes it.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  createFormListener,
   createFormServer,
   createJsonlStore,
   isLoopback,
@@ -27,24 +28,40 @@ export function recipientsOf(env = 'local') {
 }
 
 /**
- * @param {Omit<import('../functions/lib/local.js').FormServerOptions, 'store' | 'recipients' | 'redirectOrigins'> & {
+ * The local service's options: where submissions go (default: createJsonlStore(dataFile)), each
+ * form's recipients, where `_next` and `_error` may point (default: the local site's origin),
+ * rateLimit (posts a minute per address) and unlimited (the addresses it does not apply to).
+ * @typedef {Omit<import('../functions/lib/local.js').FormServerOptions, 'store' | 'recipients' | 'redirectOrigins'> & {
  *   dataFile?: string,
  *   store?: import('../functions/lib/local.js').SubmissionStore,
  *   recipients?: import('../functions/lib/local.js').Recipients,
  *   redirectOrigins?: string[],
- * }} [options] store: where submissions go (default: createJsonlStore(dataFile));
- *   redirectOrigins: where `_next` and `_error` may point (default: the local site's origin);
- *   rateLimit: posts a minute per address; unlimited: the addresses it does not apply to (none)
+ * }} LocalFormOptions
  */
-export function createFormEndpoint({
+
+/** @param {LocalFormOptions} options */
+function localOptions({
   dataFile = DEFAULT_DATA_FILE,
   store = createJsonlStore(dataFile),
   recipients = recipientsOf('local'),
   redirectOrigins = [readEnvironment('local').site.origin],
   ...options
-} = {}) {
-  return createFormServer({ store, recipients, redirectOrigins, ...options });
+}) {
+  return { store, recipients, redirectOrigins, ...options };
 }
+
+/**
+ * The service as `npm start` mounts it on the site's own origin, where Hosting's rewrite sends
+ * /f/** to the function `forms` (scripts/static-server.mjs).
+ * @param {LocalFormOptions} [options]
+ */
+export const createFormsFunction = (options = {}) => createFormListener(localOptions(options));
+
+/**
+ * The service alone on a server of its own (the contract's tests; `node scripts/form-endpoint.mjs`).
+ * @param {LocalFormOptions} [options]
+ */
+export const createFormEndpoint = (options = {}) => createFormServer(localOptions(options));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.FORM_ENDPOINT_PORT ?? 4179);

@@ -8,12 +8,11 @@ import { createAdminHandler, startLocalBackend } from './admin-editor.mjs';
 import { listApps } from './apps.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { deployApps } from './deploy.mjs';
-import { createFormEndpoint, isLoopback } from './form-endpoint.mjs';
+import { createFormsFunction, isLoopback } from './form-endpoint.mjs';
 import { listenHost } from './listen-host.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
 import { createSiteServer } from './static-server.mjs';
 
-const FORM_ENDPOINT_PORT = Number(process.env.FORM_ENDPOINT_PORT ?? 4179);
 /** This machine only, unless SCHOOL_LISTEN_HOST says otherwise (scripts/listen-host.mjs). */
 const HOST = listenHost();
 const SITE_PORT = listApps().find((app) => app.isShell).port;
@@ -38,16 +37,16 @@ try {
   console.error(`[serve] ${error.message}`);
   process.exit(1);
 }
-const site = createSiteServer({ hosting: createLocalHosting(), admin: createAdminHandler() });
+// The form service at /f/** on the site's origin, as Hosting's rewrite serves the function live.
+// This machine's own posts (a developer's, the e2e suite's) are not rate limited.
+const forms = createFormsFunction({ unlimited: isLoopback });
+const site = createSiteServer({ hosting: createLocalHosting(), admin: createAdminHandler(), functions: { forms } });
 servers.push(site);
 await listen(site, SITE_PORT, 'the site (the local release store’s live version)');
 // The staff's editor writes this working tree's content files through Decap's local backend.
 const stopLocalBackend = startLocalBackend();
 console.log('[serve] the content editor on http://localhost:4173/admin (docs/content.md)');
-// This machine's own posts (a developer's, the e2e suite's) are not rate limited.
-const endpoint = createFormEndpoint({ unlimited: isLoopback });
-servers.push(endpoint);
-await listen(endpoint, FORM_ENDPOINT_PORT, 'the form service (POST /f/school)');
+console.log('[serve] the form service on http://localhost:4173/f/school (.data/submissions.jsonl)');
 console.log('[serve] the site is ready on http://localhost:4173/');
 
 // The site works signed out without it, so a failure here is a warning, not a stop.

@@ -2,15 +2,17 @@
 // (scripts/release/local-hosting.mjs) as Hosting serves a site. One origin: the shell's pages at
 // /, every remote's builds under /apps/. Files, headers and the trailing-slash rule all come from
 // the released version, which a deploy wrote from firebase.json, so what runs here is what a
-// deploy sends. A path with no file answers 404 with /404.html; there is no rewrite, so a
-// remote's missing file is a 404 too (the redeploy recovery depends on it). Text is gzipped with
+// deploy sends. A path with no file answers 404 with /404.html, unless a rewrite sends it to one
+// of the site's functions (`functions`, by the name Hosting runs it under: the form service at
+// /f/**); a remote's missing file is a 404 (the redeploy recovery depends on it). Text is gzipped with
 // `Vary: Accept-Encoding`, as Hosting does. A new release is served from the next request on.
 // A request it cannot serve answers 500, logged in one line; the server stays up.
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { CONTENT_TYPES, headersFor } from './hosting.mjs';
+import { guardedServerOptions, MAX_CONNECTIONS } from '../functions/lib/local.js';
+import { CONTENT_TYPES, globToRegExp, headersFor } from './hosting.mjs';
 
 /**
  * The request target's path as sent (percent-encoded, dot segments resolved, a `\` read as `/` as
@@ -54,8 +56,13 @@ function cannotServe(req, res, error) {
   res.end(req.method === 'HEAD' ? undefined : 'Internal server error: this file could not be read\n');
 }
 
+/** The function a rewrite of the serving config sends `pathname` to (its service id), or null. */
+function rewriteOf(config, pathname) {
+  return config.rewrites?.find(({ glob }) => globToRegExp(glob).test(pathname))?.run.serviceId ?? null;
+}
+
 /** Answers one request from the live version of the store; may throw (see cannotServe). */
-function serveSite(hosting, req, res) {
+function serveSite(hosting, functions, req, res) {
   const site = hosting.liveSite();
   if (!site) {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -66,6 +73,12 @@ function serveSite(hosting, req, res) {
     res.writeHead(status, { ...headersFor(site.config, pathname), ...headers });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
+  // As Hosting: a file first, then a rewrite to a function, which answers any method.
+  const rewrite = fileFor(site.files, pathname) ? null : rewriteOf(site.config, pathname);
+  if (rewrite) {
+    if (functions[rewrite]) return functions[rewrite](req, res);
+    return send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, `The function ${rewrite} is not run locally\n`);
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { Allow: 'GET, HEAD' }, '');
   if (site.config.trailingSlashBehavior === 'REMOVE' && encoded.length > 1 && encoded.endsWith('/')) {
     return send(301, { Location: withoutTrailingSlash(encoded, search) }, '');
@@ -85,21 +98,25 @@ function serveSite(hosting, req, res) {
 }
 
 /**
- * The site's server. A request it cannot serve (a file of the store it cannot read, the 404
- * page's included) answers 500 and is logged; it never ends the server for every other visitor.
- * `admin`, when given, answers the staff editor's addresses first (admin-editor.mjs).
- * @param {{ hosting: ReturnType<import('./release/local-hosting.mjs').createLocalHosting>, admin?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, pathname: string) => boolean }} options
+ * The site's server, with the form service's headers and request timeouts and connection cap. A
+ * request it cannot serve (a file of the store it cannot read, the 404 page's included) answers
+ * 500 and is logged; it never ends the server for every other visitor. `admin`, when given,
+ * answers the staff editor's addresses first (admin-editor.mjs); `functions` are the request
+ * listeners of the functions the rewrites name (`forms`: form-endpoint.mjs's createFormsFunction).
+ * @param {{ hosting: ReturnType<import('./release/local-hosting.mjs').createLocalHosting>, admin?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, pathname: string) => boolean, functions?: Record<string, import('node:http').RequestListener> }} options
  */
-export function createSiteServer({ hosting, admin }) {
+export function createSiteServer({ hosting, admin, functions = {} }) {
   const compress = compression();
-  return createServer((req, res) => {
+  const server = createServer(guardedServerOptions(), (req, res) => {
     // compression calls its next synchronously: what serveSite throws is caught here.
     try {
-      compress(req, res, () => admin?.(req, res, requestPath(req).pathname) || serveSite(hosting, req, res));
+      compress(req, res, () => admin?.(req, res, requestPath(req).pathname) || serveSite(hosting, functions, req, res));
     } catch (error) {
       cannotServe(req, res, error);
     }
   });
+  server.maxConnections = MAX_CONNECTIONS;
+  return server;
 }
 
 /**

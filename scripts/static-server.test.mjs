@@ -31,6 +31,16 @@ async function listen(server) {
 }
 
 const bytes = (text) => Buffer.from(text);
+
+/** A stand-in for the form service's listener: says what it was sent. */
+function answerAsForms(req, res) {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    res.writeHead(201, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ function: 'forms', method: req.method, url: req.url, body }));
+  });
+}
 const remoteBuild = (id) =>
   new Map([
     ['mf-manifest.json', bytes(`{"metaData":{"buildId":"${id}"}}`)],
@@ -40,7 +50,7 @@ const remoteBuild = (id) =>
 
 before(async () => {
   hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'site-server-')) });
-  site = await listen(createSiteServer({ hosting }));
+  site = await listen(createSiteServer({ hosting, functions: { forms: answerAsForms } }));
   assert.equal((await fetch(`${site}/`)).status, 503, 'nothing released yet');
   await deployShell({
     environment: ENVIRONMENT,
@@ -284,4 +294,17 @@ test('a folder server (a developer’s own server of one remote) answers any ori
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('access-control-allow-origin'), '*');
   assert.equal((await fetch(`${folder}/missing.js`)).status, 404);
+});
+
+test("a rewrite sends /f/** to the form service's function, with any method, as Hosting does; other paths stay files or 404", async () => {
+  const post = await fetch(`${site}/f/school?x=1`, { method: 'POST', body: 'name=Aisha' });
+  assert.equal(post.status, 201);
+  assert.deepEqual(await post.json(), { function: 'forms', method: 'POST', url: '/f/school?x=1', body: 'name=Aisha' });
+  assert.equal((await fetch(`${site}/f`)).status, 201, '/f/** matches /f too, as the glob does');
+  // A function the rewrites name that is not run here: a plain 404, never another function.
+  assert.equal((await fetch(`${site}/cms-auth/callback`)).status, 404);
+  assert.match(await (await fetch(`${site}/cms-auth`)).text(), /cmsauth is not run locally/);
+  // Any other path is not rewritten: POST is refused, a missing file is the 404 page.
+  assert.equal((await fetch(`${site}/about`, { method: 'POST', body: 'x' })).status, 405);
+  assert.equal((await fetch(`${site}/form/school`, { method: 'POST', body: 'x' })).status, 405);
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 
 export * from './limits.js';
 export { createFormHandler, type FormAnswer, type FormHandler, type FormRequest } from './handler.js';
-export { createFormServer, type FormServerOptions } from './node-server.js';
+export { createFormListener, createFormServer, guardedServerOptions, type FormServerOptions } from './node-server.js';
 export { createJsonlStore, type AppendFile } from './jsonl-store.js';
 export { isLoopback } from './rate-limit.js';
 export { RESULT_FORMS } from './result-pages.js';

@@ -1,6 +1,6 @@
 // The handler on Node's own HTTP server, as `npm start` serves it: the body read with its limits
 // (413, 408), the headers and request timeouts, and a connection cap.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import { createFormHandler, type FormHandlerOptions } from './handler.js';
 import {
   BODY_IDLE_TIMEOUT_MS,
@@ -57,39 +57,56 @@ function readBody(req: IncomingMessage, idleTimeoutMs: number): Promise<Uint8Arr
   });
 }
 
-export function createFormServer({
+/** The handler as a Node request listener, the body read with its idle timeout (408) and limit (413). */
+export function createFormListener({
   bodyIdleTimeoutMs = BODY_IDLE_TIMEOUT_MS,
+  ...options
+}: FormHandlerOptions & { bodyIdleTimeoutMs?: number }): RequestListener {
+  const handle = createFormHandler(options);
+  return (req, res) => {
+    handle({
+      method: req.method ?? '',
+      target: req.url ?? '',
+      contentType: req.headers['content-type'],
+      address: req.socket.remoteAddress ?? '',
+      body: () => readBody(req, bodyIdleTimeoutMs),
+    })
+      .then(({ status, headers, body }) => {
+        res.writeHead(status, headers);
+        res.end(body);
+      })
+      // Only when answering itself failed (the log threw, say): drop the connection, keep serving.
+      .catch((error: unknown) => {
+        res.destroy();
+        console.error(`[form-endpoint] ${req.method} ${req.url} could not be answered: ${String(error)}`);
+      });
+  };
+}
+
+/** The headers and request timeouts, and the connection cap, for any server that mounts the listener. */
+export function guardedServerOptions({
   headersTimeoutMs = HEADERS_TIMEOUT_MS,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   timeoutCheckIntervalMs = TIMEOUT_CHECK_INTERVAL_MS,
+}: Pick<FormServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'timeoutCheckIntervalMs'> = {}): ServerOptions {
+  return {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: timeoutCheckIntervalMs,
+  };
+}
+
+/** The handler alone on its own server (the contract's tests, `node scripts/form-endpoint.mjs`). */
+export function createFormServer({
+  headersTimeoutMs,
+  requestTimeoutMs,
+  timeoutCheckIntervalMs,
   maxConnections = MAX_CONNECTIONS,
   ...options
 }: FormServerOptions): Server {
-  const handle = createFormHandler(options);
   const server = createServer(
-    {
-      headersTimeout: headersTimeoutMs,
-      requestTimeout: requestTimeoutMs,
-      connectionsCheckingInterval: timeoutCheckIntervalMs,
-    },
-    (req, res) => {
-      handle({
-        method: req.method ?? '',
-        target: req.url ?? '',
-        contentType: req.headers['content-type'],
-        address: req.socket.remoteAddress ?? '',
-        body: () => readBody(req, bodyIdleTimeoutMs),
-      })
-        .then(({ status, headers, body }) => {
-          res.writeHead(status, headers);
-          res.end(body);
-        })
-        // Only when answering itself failed (the log threw, say): drop the connection, keep serving.
-        .catch((error: unknown) => {
-          res.destroy();
-          console.error(`[form-endpoint] ${req.method} ${req.url} could not be answered: ${String(error)}`);
-        });
-    },
+    guardedServerOptions({ headersTimeoutMs, requestTimeoutMs, timeoutCheckIntervalMs }),
+    createFormListener(options),
   );
   server.maxConnections = maxConnections;
   return server;

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { federationNameOf } from '../../shared/src/site-layout.js';
 import { ROOT } from '../apps.mjs';
-import { createFormEndpoint, isLoopback } from '../form-endpoint.mjs';
+import { createFormsFunction, isLoopback } from '../form-endpoint.mjs';
 import { listenHost } from '../listen-host.mjs';
 import { createFolderServer, createSiteServer } from '../static-server.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
@@ -91,15 +91,12 @@ export async function checkArea({
     const mirror = createLocalHosting({ dir: store });
     await mirrorLive(hosting, mirror, { replace: new Map([['/config.json', configFile]]), config });
     await deployInto(mirror);
-    const formPort = Number(new URL(JSON.parse(configFile.toString('utf8')).formEndpoint).port);
-    const site = createSiteServer({ hosting: mirror });
-    servers.push(site);
-    await listen(site, sitePort);
     const submissions = join(store, 'submissions.jsonl');
     // The specs post every form from this machine: its own address is not rate limited.
-    const forms = createFormEndpoint({ dataFile: submissions, log: () => {}, unlimited: isLoopback });
-    servers.push(forms);
-    await listen(forms, formPort);
+    const forms = createFormsFunction({ dataFile: submissions, log: () => {}, unlimited: isLoopback });
+    const site = createSiteServer({ hosting: mirror, functions: { forms } });
+    servers.push(site);
+    await listen(site, sitePort);
     const remote = createFolderServer({ dir: app.distDir });
     servers.push(remote);
     const remotePort = await listen(remote, 0);

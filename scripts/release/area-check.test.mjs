@@ -12,6 +12,7 @@ const text = (value) => Buffer.from(value);
 const LOCAL_CONFIG = text(JSON.stringify({ formEndpoint: 'http://localhost:0/f/school', remoteOverrides: true }));
 const LOCAL_HEADERS = {
   headers: [{ glob: '**', headers: { 'Content-Security-Policy': "script-src 'self' http://localhost:*" } }],
+  rewrites: [{ glob: '/f/**', run: { serviceId: 'forms', region: 'us-central1' } }],
 };
 
 async function liveSite() {
@@ -24,7 +25,7 @@ async function liveSite() {
     version,
     new Map([
       ['/index.html', text('<h1>Home</h1>')],
-      ['/config.json', text('{"formEndpoint":"https://formspree.io/f/x"}')],
+      ['/config.json', text('{"formEndpoint":"https://school.example/f/school"}')],
       ['/remotes.json', text('{"mfe_careers":"/apps/careers/c1/mf-manifest.json"}')],
     ]),
   );
@@ -85,7 +86,7 @@ test('mirrorLive copies the live version, with the local config.json and headers
   assert.deepEqual(await mirror.versionConfig(await mirror.liveVersion()), LOCAL_HEADERS);
   assert.equal(
     (await live.readLiveFile('/config.json')).toString(),
-    '{"formEndpoint":"https://formspree.io/f/x"}',
+    '{"formEndpoint":"https://school.example/f/school"}',
     'the live site is only read',
   );
 });
@@ -107,11 +108,11 @@ test('the area check runs the area’s specs with the new build as the override,
       body: '{"email":"check@example.com"}',
     });
     const stored = form.ok ? JSON.parse(await readFile(env.SCHOOL_E2E_SUBMISSIONS_FILE, 'utf8')).data : null;
-    // The site, its form endpoint and the new build answer on this machine only.
-    const ports = [sitePort, new URL(formEndpoint).port, new URL(overrides.mfe_careers).port].map(Number);
+    // The site (its form service with it) and the new build answer on this machine only.
+    const ports = [sitePort, new URL(overrides.mfe_careers).port].map(Number);
     const lan = lanAddress();
     const onThisMachine = await Promise.all(ports.map((port) => answers('127.0.0.1', port)));
-    const onTheNetwork = lan ? await Promise.all(ports.map((port) => answers(lan, port))) : [false, false, false];
+    const onTheNetwork = lan ? await Promise.all(ports.map((port) => answers(lan, port))) : [false, false];
     runs.push({
       specs,
       external: env.SCHOOL_E2E_EXTERNAL_SITE,
@@ -127,13 +128,16 @@ test('the area check runs the area’s specs with the new build as the override,
   const deployInto = async (store) => {
     mirror = store;
     const version = await store.cloneVersion(await store.liveVersion(), { exclude: [] });
+    // As a deploy does: a clone takes no config.
+    await store.setConfig(version, LOCAL_HEADERS);
     await store.addFiles(version, new Map([['/jobs/apply/general/index.html', text('<h1>Apply, c2</h1>')]]));
     await store.finalize(version);
     await store.release(version, 'c2');
   };
   const lines = [];
-  const formEndpoint = `http://localhost:${await freePort()}/f/school`;
   const sitePort = await freePort();
+  // On the site's own origin, as the rewrite serves the form service.
+  const formEndpoint = `http://localhost:${sitePort}/f/school`;
   const options = {
     hosting: live,
     app: newBuild(),
@@ -151,8 +155,8 @@ test('the area check runs the area’s specs with the new build as the override,
       manifest: { name: 'mfe_careers', metaData: { buildId: 'c2' } },
       page: '<h1>Apply, c2</h1>',
       stored: { email: 'check@example.com' },
-      onThisMachine: [true, true, true],
-      onTheNetwork: [false, false, false],
+      onThisMachine: [true, true],
+      onTheNetwork: [false, false],
     },
   ]);
   assert.equal(await live.readLiveFile('/jobs/apply/general/index.html'), null, 'the live site is unchanged');
