@@ -4,8 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFormEndpoint } from '../../scripts/form-endpoint.mjs';
+import { createFormEndpoint, recipientsOf } from '../../scripts/form-endpoint.mjs';
 import { RESULT_PAGES, type FormName } from '../../shared/src/forms/result-pages';
 import { expect, FORM_ENDPOINT } from './fixtures';
 import { SHELL_ORIGIN } from './local-apps';
@@ -32,10 +33,33 @@ export async function submissionsWith(marker: string): Promise<Submission[]> {
     .map((line) => JSON.parse(line) as Submission);
 }
 
-/** The one submission carrying `marker`, once it has landed; fails if it landed twice. */
-export async function theSubmission(marker: string): Promise<Submission> {
+/** The notification the service queued for the school (mail.jsonl beside the submissions, as Firestore's `mail`). */
+export interface Notification {
+  to: string[];
+  message: { subject: string; text: string };
+}
+
+const MAIL_FILE = join(dirname(SUBMISSIONS_FILE), 'mail.jsonl');
+
+async function notificationsWith(marker: string): Promise<Notification[]> {
+  const text = await readFile(MAIL_FILE, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line.includes(marker))
+    .map((line) => JSON.parse(line) as Notification);
+}
+
+/** Who the service notifies of each form (functions/.env.demo-school, as npm start reads it). */
+export const RECIPIENTS: Record<string, string[]> = recipientsOf('local');
+
+/**
+ * The one submission carrying `marker`, once it has landed, and the one notification queued with
+ * it; fails if either landed twice.
+ */
+export async function theSubmission(marker: string): Promise<Submission & { notification: Notification }> {
   await expect.poll(async () => (await submissionsWith(marker)).length, { message: `${marker} stored` }).toBe(1);
-  return (await submissionsWith(marker))[0]!;
+  await expect.poll(async () => (await notificationsWith(marker)).length, { message: `${marker} notified` }).toBe(1);
+  return { ...(await submissionsWith(marker))[0]!, notification: (await notificationsWith(marker))[0]! };
 }
 
 /** A submission's fields with its marker made neutral, to compare two sends of the same typing. */

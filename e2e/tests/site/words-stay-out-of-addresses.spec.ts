@@ -1,12 +1,22 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectArea, test } from '../fixtures';
 import { holdAreaCode, saveData } from '../code-arrival';
-import { fillEveryField, historyOf, newMarker, phoneContext, SITE_FORMS, theSubmission, type SiteForm } from '../forms';
+import {
+  fillEveryField,
+  historyOf,
+  newMarker,
+  phoneContext,
+  RECIPIENTS,
+  SITE_FORMS,
+  theSubmission,
+  type SiteForm,
+} from '../forms';
 
 /**
  * What a parent types never goes into an address: not into any request's URL (nor so into any
  * server's log, which logs URLs), nor into the page's history. Every form, in every mode the site
  * meets: with no script, before the code (its files held back), with the code, with data saver.
+ * And each lands once, with one notification to its form's recipients.
  */
 interface Mode {
   name: string;
@@ -57,7 +67,8 @@ async function sendEveryForm(browser: Browser, mode: Mode) {
     await fillEveryField(fields, marker);
     await fields.getByRole('button', { name: form.submit }).click();
     await sent();
-    await theSubmission(marker);
+    // Stored once, and the school told once, at the form's own office.
+    expect((await theSubmission(marker)).notification.to, form.label).toEqual(RECIPIENTS[form.name]);
     // With no script the browser went to the result page; with the code the page stays.
     if (!mode.javaScriptEnabled) await expect(page).toHaveURL(/\/forms\/[\w-]+\/sent$/);
     await page.waitForLoadState();
