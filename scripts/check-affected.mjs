@@ -20,8 +20,11 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { listApps, ROOT } from './apps.mjs';
 
+/** The staff editor's e2e spec (cms/). */
+export const ADMIN_SPEC = 'tests/site/admin.spec.ts';
+
 /** The workspace's package folders (pnpm-workspace.yaml): a file elsewhere is a root file. */
-export const PACKAGE_DIR = /^(shell|shared|e2e|mfe-[\w-]+)\//;
+export const PACKAGE_DIR = /^(shell|shared|e2e|cms|functions|mfe-[\w-]+)\//;
 
 function git(args, cwd) {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
@@ -78,12 +81,16 @@ export function planChecks({ ref, changed, untracked = [], select, specFolders }
   const packages = select([`...[${ref}]`, ...untrackedDirs.map((dir) => `...{./${dir}}`)]);
   const e2eChanges = changed.filter((file) => file.startsWith('e2e/'));
   const specOfChange = (file) => /^e2e\/tests\/([\w-]+)\/[^/]+\.spec\.ts$/.exec(file)?.[1];
-  // The shell composes every page, and an e2e helper or config serves every spec.
-  if (packages.includes('shell') || e2eChanges.some((file) => !specOfChange(file))) {
+  // The shell composes every page, the form service answers every form, and an e2e helper or
+  // config serves every spec.
+  if (packages.includes('shell') || packages.includes('functions') || e2eChanges.some((file) => !specOfChange(file))) {
     return { everything: false, packages, e2e: 'all' };
   }
   const folders = new Set([...packages, ...e2eChanges.map(specOfChange)].filter((name) => specFolders.includes(name)));
-  return { everything: false, packages, e2e: [...folders].sort().map((name) => `tests/${name}`) };
+  const specs = [...folders].sort().map((name) => `tests/${name}`);
+  // The editor's spec, for a change to the editor.
+  if (packages.includes('cms')) specs.push(ADMIN_SPEC);
+  return { everything: false, packages, e2e: specs };
 }
 
 /** The commands of a plan, in order: [label, command, args]. */

@@ -49,6 +49,19 @@ test('a change under mfe-careers/ selects careers alone: its checks and its area
   ]);
 });
 
+test('a change to the editor runs its checks and its spec; one to the form service every spec', () => {
+  assert.deepEqual(planFor(edit('cms/src/backend.ts')), {
+    everything: false,
+    packages: ['cms'],
+    e2e: ['tests/site/admin.spec.ts'],
+  });
+  assert.deepEqual(planFor(edit('functions/src/handler.ts')), {
+    everything: false,
+    packages: ['functions'],
+    e2e: 'all',
+  });
+});
+
 test('a change under shared/ or to a root file runs everything, as .ci/run does', () => {
   const shared = planFor(edit('shared/src/site-layout.js'));
   assert.deepEqual(shared, { everything: true, reason: 'shared changed: shared/src/site-layout.js' });
