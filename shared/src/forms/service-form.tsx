@@ -43,8 +43,8 @@ export interface ServiceFormProps extends Omit<
 /**
  * A form that reaches the form service with or without the code (docs/architecture.md#forms).
  * With no script, the browser posts it to the service (urlencoded, never a GET), which answers
- * with a redirect to the result page named by `_next` (Formspree's field) or `_error` (this
- * site's). With the code, `onSubmit` sends the spec's JSON instead. The honeypot is in every form.
+ * with a redirect to the result page named by `_next` (a success) or `_error` (a failure).
+ * With the code, `onSubmit` sends the spec's JSON instead. The honeypot is in every form.
  */
 export function ServiceForm({ form, onSubmit, children, ...props }: ServiceFormProps) {
   const { formEndpoint } = useRuntimeConfig();

@@ -12,7 +12,7 @@ describe('parseRuntimeConfig', () => {
 
   it('accepts a full config', () => {
     const json = {
-      formEndpoint: 'https://formspree.io/f/abc',
+      formEndpoint: 'https://school.example/f/school',
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-school' },
       emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080' },
     };
