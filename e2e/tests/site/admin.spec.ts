@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { ROUTES } from '../route-table';
 
@@ -14,6 +15,34 @@ test('the editor opens at /admin with the collections of every remote', async ({
   }
   await page.getByRole('link', { name: 'News stories', exact: true }).click();
   await expect(page.getByText("Twelve Pupils Complete the Memorisation of Juz' 'Amma")).toBeVisible();
+});
+
+const NEWS_FOLDER = new URL('../../../mfe-news/content/news/', import.meta.url);
+
+test('the editor refuses a story without its required fields, naming each, and writes no file', async ({
+  page,
+  pageErrors,
+}) => {
+  const before = readdirSync(NEWS_FOLDER);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'News stories', exact: true }).click();
+  // Decap's "＋ News stories": its link to a new entry of the collection.
+  await page.locator('a[href$="/collections/mfe-news-news/new"]').click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "Oops, you've missed a required field. Please complete before saving.",
+  );
+  for (const field of ['Title', 'Date', 'Category', 'Image', 'Image alt', 'Excerpt', 'Content']) {
+    await expect(page.getByText(`${field} is required.`, { exact: true })).toBeVisible();
+  }
+  expect(readdirSync(NEWS_FOLDER)).toEqual(before);
+  // Decap's own publish rejects its promise with nothing when it refuses (persistEntry in
+  // decap-cms-core's actions/entries.ts), which no code of Decap's catches: that one, and no other.
+  expect(pageErrors).toEqual(['undefined']);
+  pageErrors.length = 0;
 });
 
 test("no parent's page, sitemap or robots.txt names the editor", async ({ request }) => {
