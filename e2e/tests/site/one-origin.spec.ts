@@ -2,11 +2,15 @@ import { expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
 import { SHELL_ORIGIN } from '../local-apps';
 import { ROUTES } from '../route-table';
 
-// One origin: the shell's pages and every remote's files come from the site's own address, so a
-// page opens one connection for all of them. Only services that are not the site's files live
-// elsewhere: the form endpoint, Firebase Auth (here its emulator) and the contact page's map.
-const SERVICES = [new URL(FORM_ENDPOINT).origin, 'http://127.0.0.1:9099', 'http://localhost:9099'];
+// One origin: the shell's pages, every remote's files and the form service come from the site's
+// own address, so a page opens one connection for all of them. Only services that are not the
+// site's live elsewhere: Firebase Auth (here its emulator) and the contact page's map.
+const SERVICES = ['http://127.0.0.1:9099', 'http://localhost:9099'];
 const isService = (url: URL) => SERVICES.includes(url.origin) || /(^|\.)google\.com$/.test(url.hostname);
+
+test('the form service is on the site’s own origin, as Hosting’s rewrite serves it', () => {
+  expect(new URL(FORM_ENDPOINT).origin).toBe(SHELL_ORIGIN);
+});
 
 for (const route of ROUTES) {
   test(`${route.path}: every request for the site’s files goes to its one origin`, async ({ page }) => {
