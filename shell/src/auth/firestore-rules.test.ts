@@ -187,25 +187,24 @@ describe.skipIf(!firestoreEmulatorHost)('firestore.rules: users/{uid}', () => {
     });
   });
 
-  it("lets no client read, list or write the form service's submissions and mail queue", async () => {
+  it("lets no client read, list or write the form service's submissions, mail queue or repeat guards", async () => {
     // Written only by the form service, through the Admin SDK, which the rules do not govern.
+    const written = {
+      'submissions/s1': { form: 'contact', fields: { name: 'Alice' } },
+      'mail/m1': { to: ['office@example.com'], message: { subject: 'x', text: 'y' } },
+      'formRepeats/r1': { outcome: 'stored' },
+    };
     await env.withSecurityRulesDisabled(async (context) => {
-      await context
-        .firestore()
-        .doc('submissions/s1')
-        .set({ form: 'contact', data: { name: 'Alice' } });
-      await context
-        .firestore()
-        .doc('mail/m1')
-        .set({ to: ['office@example.com'], message: { subject: 'x' } });
+      for (const [path, data] of Object.entries(written)) await context.firestore().doc(path).set(data);
     });
     for (const db of [as('alice'), as(null)]) {
-      for (const path of ['submissions', 'mail']) {
-        await assertFails(db.doc(`${path}/${path === 'mail' ? 'm1' : 's1'}`).get());
-        await assertFails(db.collection(path).get());
-        await assertFails(db.collection(path).add({ form: 'contact' }));
-        await assertFails(db.doc(`${path}/${path === 'mail' ? 'm1' : 's1'}`).set({ form: 'x' }));
-        await assertFails(db.doc(`${path}/${path === 'mail' ? 'm1' : 's1'}`).delete());
+      for (const path of Object.keys(written)) {
+        const collection = path.split('/')[0]!;
+        await assertFails(db.doc(path).get());
+        await assertFails(db.collection(collection).get());
+        await assertFails(db.collection(collection).add({ form: 'contact' }));
+        await assertFails(db.doc(path).set({ form: 'x' }));
+        await assertFails(db.doc(path).delete());
       }
     }
   });
