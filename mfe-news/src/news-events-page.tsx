@@ -14,6 +14,10 @@ import { TAB_ANCHORS, useTabParam, type TabKey } from './lib/tab-param';
 
 const bodyStyle = (theme: Theme) => css`
   padding-block: ${theme.space.xl};
+  .feed-link {
+    margin: 0 0 ${theme.space.md};
+    font-weight: 600;
+  }
 `;
 
 // ISO calendar dates sort as plain strings (no localeCompare: see shared/src/content/format.ts).

@@ -14,10 +14,13 @@ const newsCardStyle = (theme: Theme) => css`
     overflow: hidden;
     background: ${theme.color.surfaceAlt};
   }
-  .image svg {
+  .image svg,
+  .image picture,
+  .image img {
     display: block;
     inline-size: 100%;
     block-size: 100%;
+    object-fit: cover;
   }
   .body {
     display: flex;

@@ -13,9 +13,15 @@ const pageStyle = (theme: Theme) => css`
 `;
 
 const pagePhotoStyle = (theme: Theme) => css`
+  display: block;
   justify-self: stretch;
   border-radius: ${theme.radius.md};
   overflow: hidden;
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+  }
 `;
 
 /** The story's page of its own, with no code: its title, the whole story and the way back. */

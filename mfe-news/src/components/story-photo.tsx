@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import type { StoryPhoto } from '@school/shared/content';
 
 /**
@@ -12,23 +11,6 @@ export const PAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
 
 /** A story's picture is a photo (the build made its files), or SVG art's markup. */
 export const isPhoto = (image: string | StoryPhoto): image is StoryPhoto => typeof image !== 'string';
-
-// Its own shape; in a card's picture box (news-list.tsx), the box's shape, cut to fit.
-const photoStyle = css`
-  display: block;
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: auto;
-  }
-  .image > & {
-    block-size: 100%;
-  }
-  .image > & img {
-    block-size: 100%;
-    object-fit: cover;
-  }
-`;
 
 /**
  * A story's photo: AVIF, else WebP, else JPEG, at the width `sizes` asks for. `width` and
@@ -49,7 +31,7 @@ export function Photo({
   className?: string;
 }) {
   return (
-    <picture className={className} css={photoStyle}>
+    <picture className={className}>
       <source type="image/avif" srcSet={photo.avif} sizes={sizes} />
       <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
       <img
