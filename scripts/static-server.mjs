@@ -69,12 +69,14 @@ function serveSite(hosting, functions, req, res) {
     return res.end('Nothing is released yet: node scripts/deploy.mjs --all --env local\n');
   }
   const { encoded, pathname, search } = requestPath(req);
+  const ruleHeaders = headersFor(site.config, pathname);
   const send = (status, headers, body) => {
-    res.writeHead(status, { ...headersFor(site.config, pathname), ...headers });
+    res.writeHead(status, { ...ruleHeaders, ...headers });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
+  const file = fileFor(site.files, pathname);
   // As Hosting: a file first, then a rewrite to a function, which answers any method.
-  const rewrite = fileFor(site.files, pathname) ? null : rewriteOf(site.config, pathname);
+  const rewrite = file ? null : rewriteOf(site.config, pathname);
   if (rewrite) {
     if (functions[rewrite]) return functions[rewrite](req, res);
     return send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, `The function ${rewrite} is not run locally\n`);
@@ -83,7 +85,6 @@ function serveSite(hosting, functions, req, res) {
   if (site.config.trailingSlashBehavior === 'REMOVE' && encoded.length > 1 && encoded.endsWith('/')) {
     return send(301, { Location: withoutTrailingSlash(encoded, search) }, '');
   }
-  const file = fileFor(site.files, pathname);
   if (!file) {
     const notFound = site.files['/404.html'];
     if (!notFound) return send(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found\n');
@@ -92,8 +93,7 @@ function serveSite(hosting, functions, req, res) {
   const hash = site.files[file];
   const etag = `"${hash}"`;
   if (req.headers['if-none-match'] === etag) return send(304, { ETag: etag }, '');
-  const type =
-    headersFor(site.config, pathname)['Content-Type'] ?? CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const type = ruleHeaders['Content-Type'] ?? CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   send(200, { 'Content-Type': type, ETag: etag }, site.read(hash));
 }
 
