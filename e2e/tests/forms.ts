@@ -24,14 +24,17 @@ export interface Submission {
 /** A marker no other test types: lower-case letters and digits, so it fits an e-mail address too. */
 export const newMarker = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-/** The submissions stored so far that carry `marker` anywhere. */
-export async function submissionsWith(marker: string): Promise<Submission[]> {
-  const text = await readFile(SUBMISSIONS_FILE, 'utf8').catch(() => '');
+/** The records of a JSON-lines file that carry `marker` anywhere; none while the file is not there. */
+async function recordsWith<T>(file: string, marker: string): Promise<T[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
   return text
     .split('\n')
     .filter((line) => line.includes(marker))
-    .map((line) => JSON.parse(line) as Submission);
+    .map((line) => JSON.parse(line) as T);
 }
+
+/** The submissions stored so far that carry `marker` anywhere. */
+export const submissionsWith = (marker: string) => recordsWith<Submission>(SUBMISSIONS_FILE, marker);
 
 /** The notification the service queued for the school (mail.jsonl beside the submissions, as Firestore's `mail`). */
 export interface Notification {
@@ -41,13 +44,7 @@ export interface Notification {
 
 const MAIL_FILE = join(dirname(SUBMISSIONS_FILE), 'mail.jsonl');
 
-async function notificationsWith(marker: string): Promise<Notification[]> {
-  const text = await readFile(MAIL_FILE, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter((line) => line.includes(marker))
-    .map((line) => JSON.parse(line) as Notification);
-}
+const notificationsWith = (marker: string) => recordsWith<Notification>(MAIL_FILE, marker);
 
 /** Who the service notifies of each form (functions/.env.demo-school, as npm start reads it). */
 export const RECIPIENTS: Record<string, string[]> = recipientsOf('local');
