@@ -69,13 +69,13 @@ async function cachedVariants(file, cacheDir) {
 /** The module a photo becomes: a StoryPhoto (@school/shared/content) with the variants' URLs. */
 function photoModule(files) {
   const imports = files.map(({ path }, index) => `import v${index} from ${JSON.stringify(`${path}?url`)};`);
+  const numbered = files.map((variant, index) => ({ ...variant, index }));
   const srcset = (format) =>
-    files
-      .map((variant, index) => ({ ...variant, index }))
+    numbered
       .filter((variant) => variant.format === format)
       .map(({ width, index }) => `v${index} + ' ${width}w'`)
       .join(" + ', ' + ");
-  const jpegs = files.map((variant, index) => ({ ...variant, index })).filter(({ format }) => format === 'jpeg');
+  const jpegs = numbered.filter(({ format }) => format === 'jpeg');
   // The fallback's own size: the one a phone's screen picks, or the largest when the photo is small.
   const fallback = jpegs.find(({ width }) => width >= PHOTO_WIDTHS[1]) ?? jpegs[jpegs.length - 1];
   return `${imports.join('\n')}
