@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { once } from 'node:events';
-import { test } from 'node:test';
+import { after, before, beforeEach, test } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import { CMS_AUTH_PATH, DONE_JS, createCmsAuth } from '../lib/cms-auth.js';
 
@@ -30,6 +30,15 @@ async function fakeGitHub({ status = 200 } = {}) {
   return { origin: `http://127.0.0.1:${server.address().port}`, received, close: () => server.close() };
 }
 
+/** One fake GitHub for the file; each test starts with nothing received. */
+let github;
+before(async () => (github = await fakeGitHub()));
+beforeEach(() => (github.received.length = 0));
+after(() => github.close());
+
+/** The handler, signing in with the fake GitHub. */
+const signInService = () => createCmsAuth({ ...CLIENT, siteOrigin: SITE, github: github.origin });
+
 /** The message the done page hands Decap, read from its script element. */
 function messageOf(html) {
   const message = /data-message="([^"]*)"/.exec(html)?.[1] ?? '';
@@ -53,94 +62,74 @@ async function signIn(auth, { code = 'good-code', tamperState = false } = {}) {
 }
 
 test('starts GitHub’s web flow with the app’s id, the callback on the site’s origin and a fresh state in __session', async () => {
-  const github = await fakeGitHub();
-  try {
-    const auth = createCmsAuth({ ...CLIENT, siteOrigin: SITE, github: github.origin });
-    const { start, location, cookie } = await signIn(auth);
-    assert.equal(start.status, 302);
-    assert.equal(location.origin + location.pathname, `${github.origin}/login/oauth/authorize`);
-    assert.equal(location.searchParams.get('client_id'), 'client-id');
-    assert.equal(location.searchParams.get('redirect_uri'), `${SITE}/cms-auth/callback`);
-    assert.equal(location.searchParams.get('scope'), 'repo');
-    assert.match(location.searchParams.get('state'), /^[\w-]{32}$/);
-    assert.equal(cookie, `__session=${location.searchParams.get('state')}`);
-    assert.match(start.headers['Set-Cookie'], /HttpOnly; Secure; SameSite=Lax/);
-    assert.equal(start.headers['Cache-Control'], 'no-store');
-    const again = await auth({ method: 'GET', target: `${CMS_AUTH_PATH}?provider=github` });
-    assert.notEqual(new URL(again.headers.Location).searchParams.get('state'), location.searchParams.get('state'));
-  } finally {
-    github.close();
-  }
+  const auth = signInService();
+  const { start, location, cookie } = await signIn(auth);
+  assert.equal(start.status, 302);
+  assert.equal(location.origin + location.pathname, `${github.origin}/login/oauth/authorize`);
+  assert.equal(location.searchParams.get('client_id'), 'client-id');
+  assert.equal(location.searchParams.get('redirect_uri'), `${SITE}/cms-auth/callback`);
+  assert.equal(location.searchParams.get('scope'), 'repo');
+  assert.match(location.searchParams.get('state'), /^[\w-]{32}$/);
+  assert.equal(cookie, `__session=${location.searchParams.get('state')}`);
+  assert.match(start.headers['Set-Cookie'], /HttpOnly; Secure; SameSite=Lax/);
+  assert.equal(start.headers['Cache-Control'], 'no-store');
+  const again = await auth({ method: 'GET', target: `${CMS_AUTH_PATH}?provider=github` });
+  assert.notEqual(new URL(again.headers.Location).searchParams.get('state'), location.searchParams.get('state'));
 });
 
 test('exchanges the code for a token with the secret, and hands Decap its success message', async () => {
-  const github = await fakeGitHub();
-  try {
-    const auth = createCmsAuth({ ...CLIENT, siteOrigin: SITE, github: github.origin });
-    const { done } = await signIn(auth);
-    assert.equal(done.status, 200);
-    assert.equal(messageOf(done.body), 'authorization:github:success:{"token":"gho_token","provider":"github"}');
-    assert.match(
-      done.body,
-      /<script src="\/cms-auth\/done.js" data-provider="github" data-origin="https:\/\/school.example"/,
-    );
-    assert.doesNotMatch(done.body, /<script>/, 'no inline script');
-    assert.match(done.headers['Content-Security-Policy'], /script-src 'self'/);
-    assert.match(done.headers['Set-Cookie'], /^__session=; .*Max-Age=0/);
-    assert.deepEqual(github.received, [
-      {
-        method: 'POST',
-        url: '/login/oauth/access_token',
-        accept: 'application/json',
-        json: {
-          ...{ client_id: 'client-id', client_secret: 'client-secret' },
-          code: 'good-code',
-          redirect_uri: `${SITE}/cms-auth/callback`,
-        },
+  const auth = signInService();
+  const { done } = await signIn(auth);
+  assert.equal(done.status, 200);
+  assert.equal(messageOf(done.body), 'authorization:github:success:{"token":"gho_token","provider":"github"}');
+  assert.match(
+    done.body,
+    /<script src="\/cms-auth\/done.js" data-provider="github" data-origin="https:\/\/school.example"/,
+  );
+  assert.doesNotMatch(done.body, /<script>/, 'no inline script');
+  assert.match(done.headers['Content-Security-Policy'], /script-src 'self'/);
+  assert.match(done.headers['Set-Cookie'], /^__session=; .*Max-Age=0/);
+  assert.deepEqual(github.received, [
+    {
+      method: 'POST',
+      url: '/login/oauth/access_token',
+      accept: 'application/json',
+      json: {
+        ...{ client_id: 'client-id', client_secret: 'client-secret' },
+        code: 'good-code',
+        redirect_uri: `${SITE}/cms-auth/callback`,
       },
-    ]);
-  } finally {
-    github.close();
-  }
+    },
+  ]);
 });
 
 test('refuses a callback whose state is not the one this browser started with, and asks GitHub nothing', async () => {
-  const github = await fakeGitHub();
-  try {
-    const auth = createCmsAuth({ ...CLIENT, siteOrigin: SITE, github: github.origin });
-    const { done } = await signIn(auth, { tamperState: true });
-    assert.equal(done.status, 400);
-    assert.match(messageOf(done.body), /^authorization:github:error:\{"message":"The sign-in expired/);
-    const noCookie = await auth({ method: 'GET', target: `${CMS_AUTH_PATH}/callback?code=good-code&state=x` });
-    assert.equal(noCookie.status, 400);
-    assert.equal(github.received.length, 0);
-  } finally {
-    github.close();
-  }
+  const auth = signInService();
+  const { done } = await signIn(auth, { tamperState: true });
+  assert.equal(done.status, 400);
+  assert.match(messageOf(done.body), /^authorization:github:error:\{"message":"The sign-in expired/);
+  const noCookie = await auth({ method: 'GET', target: `${CMS_AUTH_PATH}/callback?code=good-code&state=x` });
+  assert.equal(noCookie.status, 400);
+  assert.equal(github.received.length, 0);
 });
 
 test('passes GitHub’s refusals on as Decap’s error message, never as a token', async () => {
-  const github = await fakeGitHub();
-  try {
-    const auth = createCmsAuth({ ...CLIENT, siteOrigin: SITE, github: github.origin });
-    const badCode = await signIn(auth, { code: 'stale-code' });
-    assert.equal(badCode.done.status, 502);
-    assert.equal(
-      messageOf(badCode.done.body),
-      'authorization:github:error:{"message":"The code passed is incorrect or expired."}',
-    );
-    const start = await auth({ method: 'GET', target: `${CMS_AUTH_PATH}?provider=github` });
-    const state = new URL(start.headers.Location).searchParams.get('state');
-    const denied = await auth({
-      method: 'GET',
-      target: `${CMS_AUTH_PATH}/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${state}`,
-      cookie: start.headers['Set-Cookie'].split(';')[0],
-    });
-    assert.equal(denied.status, 403);
-    assert.match(messageOf(denied.body), /:error:\{"message":"The user has denied your application access."\}$/);
-  } finally {
-    github.close();
-  }
+  const auth = signInService();
+  const badCode = await signIn(auth, { code: 'stale-code' });
+  assert.equal(badCode.done.status, 502);
+  assert.equal(
+    messageOf(badCode.done.body),
+    'authorization:github:error:{"message":"The code passed is incorrect or expired."}',
+  );
+  const start = await auth({ method: 'GET', target: `${CMS_AUTH_PATH}?provider=github` });
+  const state = new URL(start.headers.Location).searchParams.get('state');
+  const denied = await auth({
+    method: 'GET',
+    target: `${CMS_AUTH_PATH}/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${state}`,
+    cookie: start.headers['Set-Cookie'].split(';')[0],
+  });
+  assert.equal(denied.status, 403);
+  assert.match(messageOf(denied.body), /:error:\{"message":"The user has denied your application access."\}$/);
   const down = await fakeGitHub({ status: 500 });
   down.close();
   const unreachable = createCmsAuth({ ...CLIENT, siteOrigin: SITE, github: down.origin });
