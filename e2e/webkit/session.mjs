@@ -58,9 +58,21 @@ const COVERED_BY = `
     (covering.getAttribute('aria-label') ? ' "' + covering.getAttribute('aria-label') + '"' : '');
 `;
 
-/** Polls `condition` until it gives a truthy value (returned), or fails with `message`. */
+/**
+ * Polls `condition` until it gives a truthy value (returned), or fails with `message`. A poll that
+ * meets a node the page replaced meanwhile (WebKit's driver then fails the whole find with a stale
+ * element) counts as "not yet": the next poll reads the new page.
+ */
 export async function waitFor(driver, condition, message, timeoutMs = WAIT_MS) {
-  return driver.wait(condition, timeoutMs, message, 100);
+  const poll = async () => {
+    try {
+      return await condition(driver);
+    } catch (caught) {
+      if (caught instanceof error.StaleElementReferenceError) return false;
+      throw caught;
+    }
+  };
+  return driver.wait(poll, timeoutMs, message, 100);
 }
 
 export async function startSession(webdriverUrl, configuration) {
