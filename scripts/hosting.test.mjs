@@ -84,6 +84,18 @@ test('cache rules: pages, config and live copies revalidated, what names the cur
     assert.equal(headersFor(config, path)['Cache-Control'], IMMUTABLE, path);
 });
 
+test('the news area’s files of their own: the calendar and each event’s file are text/calendar, the feed Atom', () => {
+  const calendars = ['/news-events/events.ics', '/news-events/events/quran-recitation-competition-2026.ics'];
+  for (const path of calendars) assert.equal(headersFor(config, path)['Content-Type'], CONTENT_TYPES['.ics'], path);
+  assert.equal(headersFor(config, '/news-events/feed.xml')['Content-Type'], 'application/atom+xml; charset=utf-8');
+  for (const path of [...calendars, '/news-events/feed.xml']) {
+    const headers = headersFor(config, path);
+    assert.equal(headers['Cache-Control'], 'no-cache', path);
+    for (const key of ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options'])
+      assert.equal(headers[key], undefined, `${key} on ${path}`);
+  }
+});
+
 test('security headers on every path; the CSP and the other document headers on documents only', () => {
   // A 404 is a document too: Hosting answers any path with no file with the 404 page.
   const documents = [

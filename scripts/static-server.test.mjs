@@ -219,7 +219,7 @@ test('a new release is served from the next request on', async () => {
   assert.equal((await fetch(`${site}/apps/careers/c1/remoteEntry.js`)).status, 200, 'the previous build stays');
 });
 
-test('the news remote’s files of their own: the calendar and the Atom feed, with their own types', async () => {
+test('the news remote’s files of their own: the calendar, an event’s file and the Atom feed, with their own types', async () => {
   await deployRemote({
     environment: ENVIRONMENT,
     hosting,
@@ -227,6 +227,7 @@ test('the news remote’s files of their own: the calendar and the Atom feed, wi
     files: new Map([
       ...remoteBuild('n1'),
       ['files/news-events/events.ics', bytes('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')],
+      ['files/news-events/events/sports-day-2026.ics', bytes('BEGIN:VCALENDAR\r\nSUMMARY:Sports Day\r\n')],
       ['files/news-events/feed.xml', bytes('<feed xmlns="http://www.w3.org/2005/Atom"/>')],
     ]),
     buildId: 'n1',
@@ -237,6 +238,12 @@ test('the news remote’s files of their own: the calendar and the Atom feed, wi
   assert.equal(calendar.headers.get('content-type'), 'text/calendar; charset=utf-8');
   assert.equal(calendar.headers.get('content-security-policy'), null, 'no document');
   assert.match(await calendar.text(), /^BEGIN:VCALENDAR\r\n/);
+  // One event's own file ("Add to calendar"), a folder down, is served the same way.
+  const event = await fetch(`${site}/news-events/events/sports-day-2026.ics`);
+  assert.equal(event.status, 200);
+  assert.equal(event.headers.get('content-type'), 'text/calendar; charset=utf-8');
+  assert.equal(event.headers.get('content-security-policy'), null, 'no document');
+  assert.match(await event.text(), /SUMMARY:Sports Day/);
   const feed = await fetch(`${site}/news-events/feed.xml`);
   assert.equal(feed.headers.get('content-type'), 'application/atom+xml; charset=utf-8');
   assert.equal(feed.headers.get('cache-control'), 'no-cache');

@@ -1,6 +1,7 @@
 import { renderInArea } from '@school/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { EVENTS } from './data';
 import { NewsEventsPage } from './news-events-page';
 import { render } from './prerender';
 
@@ -32,4 +33,17 @@ it('has both links as plain links in the HTML, which works with no script', asyn
   const page = (await render('B1')).find((fragment) => fragment.file === 'fragments/news-events.html')!.html;
   expect(page).toContain('<a href="/news-events/feed.xml" type="application/atom+xml">News feed</a>');
   expect(page).toContain('<a href="/news-events/events.ics" type="text/calendar">Subscribe to the school calendar</a>');
+});
+
+it('has each event’s "Add to calendar" as a plain link to its file in the HTML, with no file in the page', async () => {
+  const page = (await render('B1')).find((fragment) => fragment.file === 'fragments/news-events.html')!.html;
+  for (const event of EVENTS) {
+    expect(page).toMatch(
+      new RegExp(
+        `<a class="calendar [^"]*" href="/news-events/events/${event.id}\\.ics" download="${event.id}\\.ics">`,
+      ),
+    );
+  }
+  expect(page).not.toContain('data:text/calendar');
+  expect(page).not.toContain('VCALENDAR');
 });

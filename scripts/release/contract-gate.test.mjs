@@ -118,7 +118,9 @@ test('files of their own: each under one of the area’s routes, of a listed typ
     careersBuild({
       fragments: { 'fragments/jobs.html': fragment('c2'), ...Object.fromEntries(paths.map((path) => [path, 'x'])) },
     });
-  assert.deepEqual(await check(withFiles(['files/jobs/vacancies.xml', 'files/jobs/interviews.ics'])), []);
+  // A folder down too, as the news area's events' own calendar files are.
+  const fitting = ['files/jobs/vacancies.xml', 'files/jobs/interviews.ics', 'files/jobs/interviews/day-1.ics'];
+  assert.deepEqual(await check(withFiles(fitting)), []);
   assert.deepEqual(await check(withFiles(['files/news-events/feed.xml', 'files/jobs/app.js', 'files/jobs.xml'])), [
     'the file of its own /news-events/feed.xml is not under a route the live shell gives careers (/jobs)',
     'the file of its own files/jobs/app.js: its address must be lower-case words joined by hyphens, in two or more segments, ending .ics or .xml',

@@ -4,13 +4,15 @@ import { expect, expectArea, test } from '../fixtures';
 const SITE_ORIGIN = 'https://www.alihsanschool.com.ng';
 const CALENDAR = { path: '/news-events/events.ics', type: 'text/calendar; charset=utf-8' };
 const FEED = { path: '/news-events/feed.xml', type: 'application/atom+xml; charset=utf-8' };
-const EVENT_TITLES = [
-  'PTA General Meeting',
-  "Annual Qur'an Recitation Competition",
-  'Prize-Giving Day and End of First Term',
-  'Open Day and Entrance Examination',
-  'Inter-House Sports Competition',
+const EVENTS = [
+  { id: 'pta-general-meeting-2026-11', title: 'PTA General Meeting' },
+  { id: 'quran-recitation-competition-2026', title: "Annual Qur'an Recitation Competition" },
+  { id: 'prize-giving-day-2026', title: 'Prize-Giving Day and End of First Term' },
+  { id: 'entrance-examination-2027-01', title: 'Open Day and Entrance Examination' },
+  { id: 'inter-house-sports-2027', title: 'Inter-House Sports Competition' },
 ];
+/** Each event's own calendar file, behind its "Add to calendar". */
+const eventCalendar = (id: string) => ({ path: `/news-events/events/${id}.ics`, type: CALENDAR.type });
 /** The stories, newest first, by their pages' addresses. */
 const STORIES = ['hifz-juz-amma-2026', 'kwara-spelling-bee-2026', 'jss-science-laboratory-2026', 'bece-results-2026'];
 
@@ -34,7 +36,7 @@ async function expectCalendar(text: string) {
   expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
   const unfolded = text.replace(/\r\n[ \t]/g, '');
   expect(unfolded).toContain('X-WR-CALNAME:Al-Ihsan School events\r\n');
-  for (const title of EVENT_TITLES) expect(unfolded).toContain(`SUMMARY:${title}\r\n`);
+  for (const { title } of EVENTS) expect(unfolded).toContain(`SUMMARY:${title}\r\n`);
   // 9:00 AM – 1:00 PM in Ilorin (UTC+1) on 5 December 2026.
   expect(unfolded).toContain('UID:quran-recitation-competition-2026@alihsanschool.com.ng\r\n');
   expect(unfolded).toContain('DTSTART:20261205T080000Z\r\n');
@@ -82,9 +84,27 @@ function feedsFollowedFromThePage() {
     await expectCalendar(await follow(page, link, CALENDAR));
   });
 
-  test('neither is in the sitemap', async ({ page }) => {
+  test('"Add to calendar" on each event is that event’s own calendar file', async ({ page }) => {
+    await page.goto('/news-events');
+    await area(page).getByRole('tab', { name: 'Upcoming Events' }).click();
+    for (const { id, title } of EVENTS) {
+      const card = area(page).getByRole('tabpanel').getByRole('article').filter({ hasText: title });
+      const link = card.getByRole('link', { name: /^Add to calendar/ });
+      await expect(link).toHaveAttribute('download', `${id}.ics`);
+      const text = await follow(page, link, eventCalendar(id));
+      expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+      const unfolded = text.replace(/\r\n[ \t]/g, '');
+      expect(unfolded.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(1);
+      // The same UID as in the school calendar, so an app that has both keeps one event.
+      expect(unfolded).toContain(`\r\nUID:${id}@alihsanschool.com.ng\r\n`);
+      expect(unfolded).toContain(`\r\nSUMMARY:${title}\r\n`);
+    }
+  });
+
+  test('none is in the sitemap', async ({ page }) => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    expect(sitemap).not.toContain('events.ics');
+    expect(sitemap).not.toContain('.ics');
     expect(sitemap).not.toContain('feed.xml');
   });
 }

@@ -157,11 +157,13 @@ test('"Read more" opens the story; Escape and Close close it and focus returns',
   await expect(readMore).toBeFocused();
 });
 
-test('"Add to calendar" downloads a valid .ics file for the event', async ({ page }) => {
+test('"Add to calendar" downloads a valid .ics file for the event, its own file on the site', async ({ page }) => {
   await open(page, '/news-events?tab=events');
   const card = visiblePanel(page).getByRole('article').filter({ hasText: "Annual Qur'an Recitation Competition" });
   await expect(card.locator('time')).toHaveText('5 Dec');
   const link = card.getByRole('link', { name: /^Add to calendar/ });
+  // Made at the build (feeds.spec.ts follows every event's): no calendar code in the page.
+  await expect(link).toHaveAttribute('href', '/news-events/events/quran-recitation-competition-2026.ics');
 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('quran-recitation-competition-2026.ics');

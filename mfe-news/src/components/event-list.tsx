@@ -1,9 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { SchoolEvent } from '@school/shared/content';
 import { buttonStyle, visuallyHidden } from '@school/shared/ui';
-import { useMemo } from 'react';
 import { eventDateParts } from '../lib/dates';
-import { eventToIcs, icsDataUrl, icsFileName } from '../lib/ics';
+import { eventCalendarPath, icsFileName } from '../lib/feed-addresses';
 import { cardStyle, categoryStyle, listStyle } from './card-style';
 
 // Mobile first: the date badge beside the category and title, the details full width below;
@@ -75,7 +74,6 @@ const eventCardStyle = (theme: Theme) => css`
 
 function EventCard({ event }: { event: SchoolEvent }) {
   const { day, month } = eventDateParts(event.date);
-  const href = useMemo(() => icsDataUrl(eventToIcs(event)), [event]);
   return (
     <article css={[cardStyle, eventCardStyle]}>
       <time className="badge" dateTime={event.date}>
@@ -93,7 +91,12 @@ function EventCard({ event }: { event: SchoolEvent }) {
           <dd>{event.location}</dd>
         </dl>
         <p>{event.description}</p>
-        <a className="calendar" css={buttonStyle('secondary')} href={href} download={icsFileName(event)}>
+        <a
+          className="calendar"
+          css={buttonStyle('secondary')}
+          href={eventCalendarPath(event)}
+          download={icsFileName(event)}
+        >
           Add to calendar<span css={visuallyHidden}>: {event.title}</span>
         </a>
       </div>

@@ -1,7 +1,7 @@
 import type { SchoolEvent } from '@school/shared/content';
 import { describe, expect, it } from 'vitest';
 import { EVENTS } from '../data';
-import { escapeText, eventToIcs, foldLine, icsDataUrl, icsFileName, parseTimeRange } from './ics';
+import { escapeText, eventToIcs, foldLine, parseTimeRange } from './ics';
 
 const NOW = new Date(Date.UTC(2026, 10, 22, 2, 45, 0));
 
@@ -113,13 +113,6 @@ describe('eventToIcs', () => {
     const single = eventToIcs(event({ time: '4:30 PM' }), NOW);
     expect(property(single, 'DTSTART')).toBe('20261205T153000Z');
     expect(property(single, 'DTEND')).toBe('20261205T163000Z');
-  });
-
-  it('has a file name and a data: URL that decodes back to the file', () => {
-    expect(icsFileName(quran)).toBe('quran-recitation-competition-2026.ics');
-    const url = icsDataUrl(ics);
-    expect(url.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
-    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(ics);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * "Add to calendar": an iCalendar (RFC 5545) file for one school event.
+ * "Add to calendar": an iCalendar (RFC 5545) file for one school event, made at the build as a
+ * file of its own (feed-files.ts) and never in the browser, which only links to it.
  *
  * Event times in the data are wall-clock times in Ilorin, which keeps West Africa Time
  * (UTC+1) all year with no daylight saving, so they are converted to UTC ("Z") times here:
@@ -143,13 +144,4 @@ export const icsFile = (lines: readonly string[]) => lines.map(foldLine).join(CR
 /** The whole .ics file for one event, CRLF line endings, folded and escaped. */
 export function eventToIcs(event: SchoolEvent, now: Date = new Date()): string {
   return icsFile([...CALENDAR_OPENING, ...eventLines(event, now), 'END:VCALENDAR']);
-}
-
-/** A data: URL of the file, for an <a download> (no object URL to revoke). */
-export function icsDataUrl(ics: string): string {
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-}
-
-export function icsFileName(event: SchoolEvent): string {
-  return `${event.id}.ics`;
 }

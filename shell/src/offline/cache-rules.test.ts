@@ -106,8 +106,9 @@ describe('cacheRuleFor: what the worker leaves to the browser', () => {
   it('refuses a GET that is neither a page nor media, such as /robots.txt', () => {
     expect(ruleOf('/robots.txt')).toBeNull();
     expect(ruleOf('/sitemap.xml')).toBeNull();
-    // Followed as a link, the news calendar and feed are files, not pages.
+    // Followed as a link, the news calendar, an event's own calendar file and the feed are files, not pages.
     expect(ruleOf('/news-events/events.ics', { mode: 'navigate' })).toBeNull();
+    expect(ruleOf('/news-events/events/quran-recitation-competition-2026.ics', { mode: 'navigate' })).toBeNull();
     expect(ruleOf('/news-events/feed.xml', { mode: 'navigate' })).toBeNull();
     expect(ruleOf('/forms/contact/sent', { mode: 'navigate' })).toBe('page');
     expect(ruleOf('/news-events/stories/bece-results-2026', { mode: 'navigate' })).toBe('page');
