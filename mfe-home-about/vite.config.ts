@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
-import { emotionReact, remoteBuild, remoteFederationDefaults, sharedSingletons } from '@school/shared/vite';
+import { emotionReact, remoteBuild, remoteFederationDefaults, sharedSingletons, testConfig } from '@school/shared/vite';
 import { defineConfig } from 'vite';
 import { rulesPdfPlugin } from './src/build/rules-pdf-plugin.ts';
 
@@ -8,6 +8,8 @@ const remote = remoteBuild(import.meta.url);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   ...remote.settings(isSsrBuild),
+  // home-about-area.test.tsx resets the module registry for pages whose chunks have not arrived.
+  test: { ...testConfig, isolate: true },
   plugins: [
     emotionReact(),
     // The prerender's SSR build (in remote.plugins) renders the pages without federation.

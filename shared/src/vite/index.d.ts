@@ -6,6 +6,7 @@ export { ROUTER_EXPORTS, sharedSingletons } from './shared-libraries';
 export { PUBLIC_ENV, PUBLIC_ENV_PREFIX, noSecretsInBundle } from './no-secrets';
 export { newBuildId } from './build-id';
 export { retryCopy } from './retry-copy';
+export { testConfig } from './test-config';
 export { prerenderFragments } from './prerender-fragments';
 export type { Collections, FileCollection, FolderCollection } from './content-files';
 export { checkContent, contentFiles } from './content-files';

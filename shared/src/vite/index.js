@@ -28,6 +28,7 @@ export { prerenderFragments } from './prerender-fragments.js';
 export { compactEmotionCss };
 export { checkContent, contentFiles } from './content-files.js';
 export { retryCopy } from './retry-copy.js';
+export { testConfig };
 export { ROUTER_EXPORTS, sharedSingletons } from './shared-libraries.js';
 export { REMOTE_BASE_TOKEN };
 
