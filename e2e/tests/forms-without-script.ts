@@ -2,11 +2,14 @@ import type { Page } from '@playwright/test';
 import { BACK_BUTTON_HINT } from '../../shared/src/forms/result-pages';
 import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
 import {
+  expectNoWordInAnAddress,
   failingFormService,
   fillEveryField,
   formsOf,
   newMarker,
   phoneContext,
+  RECIPIENTS,
+  requestsOf,
   resultPage,
   theSubmission,
   typedInto,
@@ -34,7 +37,7 @@ export function formsWorkWithoutScript(area: string) {
     test.describe(`${form.label}, with no script`, () => {
       test.use({ javaScriptEnabled: false });
 
-      test('is posted once, with the very fields the code sends, and shows the spec’s success page', async ({
+      test('is posted once, with the very fields the code sends, shows the spec’s success page and puts no word in an address', async ({
         page,
         browser,
       }) => {
@@ -42,6 +45,7 @@ export function formsWorkWithoutScript(area: string) {
         // What the code sends for the same typing.
         const withCode = await phoneContext(browser);
         const codePage = await withCode.newPage();
+        const codeUrls = requestsOf(codePage);
         await codePage.goto(form.path);
         await expectArea(codePage, form.area);
         const codeMarker = newMarker();
@@ -49,8 +53,12 @@ export function formsWorkWithoutScript(area: string) {
         await fillEveryField(codeForm, codeMarker);
         await codeForm.getByRole('button', { name: form.submit }).click();
         const sentByCode = await theSubmission(codeMarker);
+        // Stored once, and the school told once, at the form's own office.
+        expect(sentByCode.notification.to).toEqual(RECIPIENTS[form.name]);
+        await expectNoWordInAnAddress(codePage, codeUrls, codeMarker, `${form.label}, with the code`);
         await withCode.close();
 
+        const urls = requestsOf(page);
         await page.goto(form.path);
         const marker = newMarker();
         const fields = await form.open(page);
@@ -64,6 +72,8 @@ export function formsWorkWithoutScript(area: string) {
         expect(posted.form).toBe(sentByCode.form);
         expect(unmarked(posted.data, marker)).toEqual(unmarked(sentByCode.data, codeMarker));
         expect(Object.keys(posted.data).sort()).toEqual(Object.keys(sentByCode.data).sort());
+        expect(posted.notification.to).toEqual(RECIPIENTS[form.name]);
+        await expectNoWordInAnAddress(page, urls, marker, `${form.label}, with no script`);
       });
 
       test('when the service fails, shows the spec’s error page, and Back returns to all that was typed', async ({

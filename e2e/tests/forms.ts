@@ -252,3 +252,27 @@ export async function historyOf(page: Page): Promise<string[]> {
   const { entries } = await cdp.send('Page.getNavigationHistory');
   return entries.map((entry) => entry.url);
 }
+
+/**
+ * What a parent typed never goes into an address: not into any request's URL (nor so into any
+ * server's log, which logs URLs), nor into the page's history.
+ */
+export async function expectNoWordInAnAddress(page: Page, urls: string[], marker: string, label: string) {
+  await page.waitForLoadState();
+  expect(urls.length, label).toBeGreaterThan(0);
+  expect(
+    urls.filter((url) => url.includes(marker)),
+    `${label}: request URLs`,
+  ).toEqual([]);
+  expect(
+    (await historyOf(page)).filter((url) => url.includes(marker)),
+    `${label}: history`,
+  ).toEqual([]);
+}
+
+/** Every request URL `page` makes from now on. */
+export function requestsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
