@@ -38,9 +38,12 @@ export default defineConfig({
     baseURL: SITE,
     storageState,
     // A trace costs every test CPU, and CPU bounds CI on two cores: CI keeps the failure's error
-    // context and screenshot; rerun a failed test locally for its trace.
+    // context (the page's ARIA snapshot); rerun a failed test locally for its trace. No separate
+    // screenshot: Playwright takes it at the end of every test, passed or not, and the trace has
+    // the page's pictures. In Firefox with script off it would also wait out a timeout for the
+    // page's fonts, as no promise of the page settles there.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    screenshot: 'off',
     // The site's service worker (shell/src/offline) would answer a test's second load from its
     // caches, out of page.route's sight: each spec sees its first visits as a parent's first visit.
     // offline.spec.ts allows it.
@@ -70,10 +73,6 @@ export default defineConfig({
         channel: 'moz-firefox',
         viewport: devices['Pixel 5'].viewport,
         launchOptions: { executablePath: FIREFOX_PATH },
-        // Its screenshot, taken at every test's end, waits for the page's fonts through a promise of
-        // the page, which never settles with script off: a timeout per test. A failure keeps its
-        // error context (the page's ARIA snapshot).
-        screenshot: 'off',
       },
     },
   ],
