@@ -15,13 +15,26 @@ export interface CloudRequest {
   rawBody?: Buffer;
 }
 
+/**
+ * Hosting's CDN (Fastly) sends every rewritten request on from its own addresses, which `req.ip`
+ * then is: all the parents behind one edge would share one rate limit. It names the parent's
+ * address in `Fastly-Client-IP`. (A sender can write that header to dodge the limit, as she could
+ * by changing address; she cannot use it to have another parent limited.)
+ */
+export const CLIENT_ADDRESS_HEADER = 'fastly-client-ip';
+
+export function senderAddress(req: Pick<CloudRequest, 'headers' | 'ip'>): string {
+  const named = req.headers[CLIENT_ADDRESS_HEADER];
+  return (Array.isArray(named) ? named[0] : named)?.trim() || (req.ip ?? '');
+}
+
 export async function answerCloudRequest(handle: FormHandler, req: CloudRequest, res: ServerResponse): Promise<void> {
   const body = req.rawBody ?? Buffer.alloc(0);
   const answer = await handle({
     method: req.method,
     target: req.originalUrl ?? req.url,
     contentType: req.headers['content-type'],
-    address: req.ip ?? '',
+    address: senderAddress(req),
     body: async () => {
       if (body.length > MAX_BODY_BYTES) {
         throw new Refusal(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, { close: true });

@@ -76,6 +76,24 @@ test('answers 413 to a body over the limit, 400 to a body of "&", and limits by 
   assert.equal((await post('{"email":"d"}', 'application/json', '203.0.113.4')).status, 200);
 });
 
+test('limits each parent behind Hosting’s CDN by the address it names, not by the CDN’s own', async () => {
+  // Hosting rewrites every post from the same edge address (req.ip) and names the sender's.
+  const edge = '198.51.100.7';
+  const viaHosting = (sender) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Test-IP': edge, 'Fastly-Client-IP': sender },
+      body: JSON.stringify({ email: `${sender}@example.com` }),
+    });
+  const statuses = [];
+  for (const sender of ['192.0.2.10', '192.0.2.11', '192.0.2.12', '192.0.2.13']) {
+    statuses.push((await viaHosting(sender)).status);
+  }
+  assert.deepEqual(statuses, [200, 200, 200, 200]);
+  assert.equal((await viaHosting('192.0.2.10')).status, 200);
+  assert.equal((await viaHosting('192.0.2.10')).status, 429);
+});
+
 test('the deployed module exports the function `forms`, and loads without its parameters set', async () => {
   const entry = await import('../lib/index.js');
   assert.equal(typeof entry.forms, 'function');
