@@ -122,6 +122,29 @@ describe('tabs', () => {
     // does not skip the content of hidden panels.)
   });
 
+  it('follow keys pressed faster than the page renders: each key moves on from the focused tab', async () => {
+    const { user } = renderPage('/news-events?tab=news');
+    await user.tab();
+    // Each pair of keys lands before React renders the first one's selection (one act: as a fast
+    // thumb meets a page whose navigation renders in a transition).
+    const quickly = (...keys: string[]) =>
+      act(() => {
+        for (const key of keys) {
+          document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        }
+      });
+
+    quickly('ArrowLeft', 'Home');
+    expect(tab('Latest News')).toHaveFocus();
+    expectSelected('Latest News');
+    expect(tabParam()).toBe('news');
+
+    quickly('ArrowRight', 'ArrowRight');
+    expect(tab('Announcements')).toHaveFocus();
+    expectSelected('Announcements');
+    expect(tabParam()).toBe('announcements');
+  });
+
   it('replace the history entry, keeping the path and the other parameters', async () => {
     window.history.replaceState(null, '', '/news-events?ref=home');
     const user = userEvent.setup();

@@ -90,8 +90,10 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
   const tabRefs = useRef(new Map<K, HTMLAnchorElement>());
   const tabId = (item: TabItem<K>) => `${item.anchor}-tab`;
 
-  const move = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    const index = tabs.findIndex((tab) => tab.key === selected);
+  // From the tab the key was pressed on, which has the focus: `selected` may not have rendered
+  // the last key's selection yet.
+  const move = (event: KeyboardEvent<HTMLAnchorElement>, from: K) => {
+    const index = tabs.findIndex((tab) => tab.key === from);
     const count = tabs.length;
     const targets: Partial<Record<string, number>> = {
       ArrowRight: (index + 1) % count,
@@ -131,7 +133,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
               aria-controls={tab.anchor}
               tabIndex={isSelected || !enhanced ? 0 : -1}
               onClick={(event) => select(event, tab.key)}
-              onKeyDown={move}
+              onKeyDown={(event) => move(event, tab.key)}
             >
               {tab.label}
             </a>

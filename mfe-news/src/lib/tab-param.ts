@@ -50,9 +50,10 @@ export function useTabParam(): readonly [TabKey, (tab: TabKey) => void] {
     () => DEFAULT_TAB,
   );
 
+  // No test of whether `next` is already the URL's: `params` may be a render behind the URL when
+  // keys come faster than renders, and replacing the entry with itself changes nothing.
   const select = useCallback(
     (next: TabKey) => {
-      if (params.get(TAB_PARAM) === next) return;
       const updated = new URLSearchParams(params);
       updated.set(TAB_PARAM, next);
       setParams(updated, { replace: true, preventScrollReset: true });
