@@ -31,10 +31,13 @@ async function follow(page: Page, link: Locator, expected: { path: string; type:
   return response.text();
 }
 
+/** An iCalendar file with its folded lines joined again (RFC 5545, 3.1). */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
 async function expectCalendar(text: string) {
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
-  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  const unfolded = unfold(text);
   expect(unfolded).toContain('X-WR-CALNAME:Al-Ihsan School events\r\n');
   for (const { title } of EVENTS) expect(unfolded).toContain(`SUMMARY:${title}\r\n`);
   // 9:00 AM – 1:00 PM in Ilorin (UTC+1) on 5 December 2026.
@@ -94,7 +97,7 @@ function feedsFollowedFromThePage() {
       const text = await follow(page, link, eventCalendar(id));
       expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
-      const unfolded = text.replace(/\r\n[ \t]/g, '');
+      const unfolded = unfold(text);
       expect(unfolded.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(1);
       // The same UID as in the school calendar, so an app that has both keeps one event.
       expect(unfolded).toContain(`\r\nUID:${id}@alihsanschool.com.ng\r\n`);
