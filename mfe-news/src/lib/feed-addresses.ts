@@ -13,7 +13,9 @@ export const NEWS_FEED_PATH = '/news-events/feed.xml';
  * One event's calendar file, behind its "Add to calendar" link. The event's id is a slug
  * (shared/src/content/schema.ts), so it is a segment of a file of its own's address as it is.
  */
-export const eventCalendarPath = (event: Pick<SchoolEvent, 'id'>) => `/news-events/events/${event.id}.ics`;
+export const eventCalendarPath = (event: Pick<SchoolEvent, 'id'>) => `/news-events/events/${icsFileName(event)}`;
 
-/** The name the browser saves an event's calendar file under. */
-export const icsFileName = (event: Pick<SchoolEvent, 'id'>) => `${event.id}.ics`;
+/** The name the browser saves an event's calendar file under: its file's own name. */
+export function icsFileName(event: Pick<SchoolEvent, 'id'>) {
+  return `${event.id}.ics`;
+}
