@@ -21,9 +21,9 @@ export interface CloudRequest {
  * address in `Fastly-Client-IP`. (A sender can write that header to dodge the limit, as she could
  * by changing address; she cannot use it to have another parent limited.)
  */
-export const CLIENT_ADDRESS_HEADER = 'fastly-client-ip';
+const CLIENT_ADDRESS_HEADER = 'fastly-client-ip';
 
-export function senderAddress(req: Pick<CloudRequest, 'headers' | 'ip'>): string {
+function senderAddress(req: Pick<CloudRequest, 'headers' | 'ip'>): string {
   const named = req.headers[CLIENT_ADDRESS_HEADER];
   return (Array.isArray(named) ? named[0] : named)?.trim() || (req.ip ?? '');
 }
