@@ -8,8 +8,6 @@ import { cmsCollections } from './build/collections-plugin.ts';
  */
 export default defineConfig({
   base: '/admin/',
-  // PUBLIC_CMS_REPO, PUBLIC_CMS_BRANCH, … (src/backend.ts): settings, never secrets.
-  envPrefix: 'PUBLIC_',
   plugins: [emotionReact(), cmsCollections()],
   build: {
     outDir: 'dist',

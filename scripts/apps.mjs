@@ -10,7 +10,10 @@ export function listApps() {
     .filter((dir) => dir === 'shell' || dir.startsWith('mfe-'))
     .map((dir) => {
       const pkg = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
-      return { dir, name: pkg.name, port: pkg.config.port, isShell: dir === 'shell', distDir: join(ROOT, dir, 'dist') };
+      const isShell = dir === 'shell';
+      const app = { dir, name: pkg.name, port: pkg.config.port, isShell, distDir: join(ROOT, dir, 'dist') };
+      // The shell's deploy carries the staff's editor (cms/), which its build puts in cms/dist.
+      return isShell ? { ...app, editorDir: join(ROOT, 'cms', 'dist') } : app;
     })
     .sort((a, b) => a.port - b.port);
 }

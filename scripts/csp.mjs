@@ -10,7 +10,7 @@
 // Used by scripts/deploy.mjs (firebase.json's production headers, the site's serving config) and
 // by the local server.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { earlyScriptHash } from '../shared/src/vite/early-script-hash.js';
 import { ROOT } from './apps.mjs';
@@ -28,11 +28,18 @@ export const FIREBASE_ORIGINS = [
 /** The contact page's embedded map (maps.google.com redirects to www.google.com/maps). */
 export const MAP_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
-/** Reads deploy/<env>/{config,site}.json. */
+/**
+ * Reads deploy/<env>/{config,site,cms}.json. cms.json (the staff editor's settings, served as
+ * /admin/config.json) may be left out where the editor writes the working tree.
+ */
 export function readEnvironment(env, dir = ENVIRONMENTS_DIR) {
   const read = (file) => JSON.parse(readFileSync(join(dir, env, file), 'utf8'));
-  return { name: env, config: read('config.json'), site: read('site.json') };
+  const cms = existsSync(join(dir, env, EDITOR_SETTINGS_FILE)) ? read(EDITOR_SETTINGS_FILE) : {};
+  return { name: env, config: read('config.json'), site: read('site.json'), cms };
 }
+
+/** The staff editor's settings in an environment's folder (cms/src/backend.ts reads them). */
+export const EDITOR_SETTINGS_FILE = 'cms.json';
 
 const unique = (list) => [...new Set(list)];
 
@@ -128,7 +135,8 @@ export function withStyleHashes(config, hashes) {
     const csp = rule.headers['Content-Security-Policy'];
     if (!csp) continue;
     const directives = parseCsp(csp);
-    if (!directives['style-src']) continue;
+    // The editor's policy allows inline styles: a hash beside 'unsafe-inline' would switch it off.
+    if (!directives['style-src'] || directives['style-src'].includes("'unsafe-inline'")) continue;
     const [self, ...others] = directives['style-src'].filter((source) => !isHash(source));
     directives['style-src'] = unique([self, EMPTY_STYLE, ...[...hashes].sort(), ...others]);
     rule.headers['Content-Security-Policy'] = Object.entries(directives)
@@ -194,7 +202,42 @@ export function permissionsPolicy() {
   return DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 }
 
-/** The generated headers of an environment: firebase.json's rules carry them under these names. */
+/** Decap's local backend (decap-server), where the editor writes the working tree. */
+export const LOCAL_BACKEND = 'http://localhost:8081';
+
+/**
+ * The staff editor's policy (cms/README.md), for /admin only: Decap needs 'unsafe-eval' (ajv
+ * compiles its validators with new Function) and inline styles (Emotion's, injected at run time),
+ * which no parent's page gets. It talks to GitHub where cms.json names a repository (and shows
+ * the signed-in person's picture from GitHub), to decap-server on this machine where none.
+ */
+export function editorPolicy({ cms }) {
+  const github = Boolean(cms.repo);
+  const directives = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(github ? ['https://avatars.githubusercontent.com'] : [])],
+    'connect-src': ["'self'", github ? 'https://api.github.com' : LOCAL_BACKEND],
+    'font-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The generated headers of an environment, by the rules of firebase.json that carry them: the
+ * documents' rule, and the staff editor's (hosting.mjs EDITOR_PATHS).
+ */
 export function environmentHeaders(env) {
-  return { 'Content-Security-Policy': contentSecurityPolicy(env), 'Permissions-Policy': permissionsPolicy() };
+  return {
+    documents: { 'Content-Security-Policy': contentSecurityPolicy(env), 'Permissions-Policy': permissionsPolicy() },
+    editor: { 'Content-Security-Policy': editorPolicy(env) },
+  };
 }

@@ -5,7 +5,9 @@ import {
   cspHash,
   EMPTY_STYLE,
   contentSecurityPolicy,
+  editorPolicy,
   environmentHeaders,
+  LOCAL_BACKEND,
   parseCsp,
   permissionsPolicy,
   readEnvironment,
@@ -140,7 +142,7 @@ test('the Permissions-Policy denies only features Chromium recognises, each once
 });
 
 test('the local site and firebase.json send the generated Permissions-Policy', () => {
-  assert.equal(environmentHeaders(readEnvironment('local'))['Permissions-Policy'], permissionsPolicy());
+  assert.equal(environmentHeaders(readEnvironment('local')).documents['Permissions-Policy'], permissionsPolicy());
   const hosting = siteHosting(readFirebaseJson());
   const sent = hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Permissions-Policy');
   assert.equal(sent?.value, permissionsPolicy());
@@ -219,4 +221,25 @@ test('withStyleHashes puts the pages’ hashes into every style-src, replacing t
   assert.deepEqual(first.headers[1], config.headers[1]);
   assert.equal(first.headers[0].headers['X-Frame-Options'], 'DENY');
   assert.deepEqual(styleSrc(config), ["'self'", EMPTY_STYLE], 'the config given is not changed');
+});
+
+test("the editor's policy: its own scripts with eval, inline styles, and GitHub or this machine's decap-server", () => {
+  const github = directives(editorPolicy(production));
+  assert.deepEqual(github['connect-src'], ["'self'", 'https://api.github.com']);
+  assert.deepEqual(github['img-src'], ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']);
+  assert.deepEqual(github['script-src'], ["'self'", "'unsafe-eval'"]);
+  assert.deepEqual(github['style-src'], ["'self'", "'unsafe-inline'"]);
+  assert.deepEqual(github['frame-ancestors'], ["'none'"]);
+  const local = directives(editorPolicy(readEnvironment('local')));
+  assert.deepEqual(local['connect-src'], ["'self'", LOCAL_BACKEND]);
+  assert.deepEqual(local['img-src'], ["'self'", 'data:', 'blob:']);
+});
+
+test("withStyleHashes leaves the editor's policy alone: a hash would switch its inline styles off", () => {
+  const editor = editorPolicy(production);
+  const config = { headers: [{ glob: '/admin/**', headers: { 'Content-Security-Policy': editor } }] };
+  assert.equal(
+    withStyleHashes(config, new Set([cspHash('a{}')])).headers[0].headers['Content-Security-Policy'],
+    editor,
+  );
 });

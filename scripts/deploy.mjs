@@ -29,7 +29,7 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { listApps, ROOT } from './apps.mjs';
-import { ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
+import { EDITOR_SETTINGS_FILE, ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
 import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
 import { checkArea } from './release/area-check.mjs';
 import { checkRemoteBuild, deployRemote, deployShell, moveRemote, rollbackRemote } from './release/deploy-release.mjs';
@@ -38,7 +38,7 @@ import { accessTokenFromEnvironment, createHostingApi, refreshingAccessToken } f
 import { createLocalHosting, LOCAL_STORE, localLockOf } from './release/local-hosting.mjs';
 import { formatStatus, siteStatus } from './release/site-status.mjs';
 import { createStorageLockStore } from './release/storage-lock.mjs';
-import { appOf, RETIRE_WORKER_FILE, SERVICE_WORKER_FILE } from '../shared/src/site-layout.js';
+import { ADMIN_PATH, appOf, RETIRE_WORKER_FILE, SERVICE_WORKER_FILE } from '../shared/src/site-layout.js';
 
 /** The environment firebase.json describes and the only one deployed to Firebase. */
 export const HOSTED_ENV = 'production';
@@ -107,6 +107,26 @@ export function environmentConfigFile(env, dir = ENVIRONMENTS_DIR) {
   return readFileSync(join(dir, env, 'config.json'));
 }
 
+/**
+ * The staff editor's files at /admin (cms/dist), and its settings, the environment's cms.json, as
+ * /admin/config.json (cms/src/backend.ts). In the hosted environment the editor must write to the
+ * school's repository: cms.json names it, with no placeholder.
+ */
+export function editorFiles(editorDir, env, dir = ENVIRONMENTS_DIR) {
+  const { cms } = readEnvironment(env, dir);
+  if (env === HOSTED_ENV) {
+    const file = `deploy/${env}/${EDITOR_SETTINGS_FILE}`;
+    if (!cms.repo) throw new Error(`${file}: repo: name the school's GitHub repository (owner/name)`);
+    const [found] = placeholderFields(cms);
+    if (found) throw new Error(`${file}: ${found.field} still holds a placeholder (${found.placeholder})`);
+  }
+  if (!existsSync(editorDir))
+    throw new Error('cms/dist is missing: build the editor first (pnpm --filter @school/cms build)');
+  const files = new Map([...readBuild(editorDir)].map(([path, bytes]) => [`${ADMIN_PATH}/${path}`, bytes]));
+  files.set(`${ADMIN_PATH}/config.json`, Buffer.from(`${JSON.stringify(cms)}\n`));
+  return files;
+}
+
 /** Every file under `dir`: path relative to it, with forward slashes -> bytes. */
 export function readBuild(dir) {
   return new Map(
@@ -159,6 +179,7 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceW
   if (app.isShell) {
     const files = new Map([...built].map(([path, bytes]) => [`/${path}`, bytes]));
     files.set('/config.json', configFile);
+    if (app.editorDir) for (const [path, bytes] of editorFiles(app.editorDir, env, dir)) files.set(path, bytes);
     if (retireServiceWorker) {
       const retire = files.get(RETIRE_WORKER_FILE);
       if (!retire) throw new Error(`the shell build has no ${RETIRE_WORKER_FILE} to retire the service worker with`);

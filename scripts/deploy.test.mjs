@@ -192,10 +192,46 @@ test('the shell deploys its files at the root, the environment’s config.json a
   assert.deepEqual(await hosting.versionConfig(live), siteConfig('local'));
 });
 
+test('the shell carries the staff editor: its build at /admin, the environment’s cms.json as its config.json', async () => {
+  const hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'deploy-hosting-')) });
+  const editor = builtApp('cms', { 'index.html': '<title>Content Manager</title>', 'assets/index-e.js': '' });
+  const app = { ...builtApp('shell', { 'index.html': '<!doctype html>' }), editorDir: editor.distDir };
+  await prepareDeploy(app, 'local').run(hosting, { log: () => {} });
+  const files = Object.keys(await hosting.listFiles(await hosting.liveVersion()));
+  assert.deepEqual(files.filter((path) => path.startsWith('/admin/')).sort(), [
+    '/admin/assets/index-e.js',
+    '/admin/config.json',
+    '/admin/index.html',
+  ]);
+  // The local environment names no repository: the editor writes the working tree.
+  assert.deepEqual(JSON.parse((await hosting.readLiveFile('/admin/config.json')).toString()), {});
+  assert.throws(() => prepareDeploy({ ...app, editorDir: join(editor.distDir, 'gone') }, 'local'), {
+    message: 'cms/dist is missing: build the editor first (pnpm --filter @school/cms build)',
+  });
+});
+
+test("a production deploy refuses an editor that would not write to the school's repository", () => {
+  const envs = environments(filledConfig());
+  const editor = builtApp('cms', { 'index.html': '<title>Content Manager</title>' });
+  const app = { ...builtApp('shell', { 'index.html': '<!doctype html>' }), editorDir: editor.distDir };
+  const cmsJson = join(envs, 'production', 'cms.json');
+  assert.throws(() => prepareDeploy(app, 'production', envs), {
+    message: 'deploy/production/cms.json: repo still holds a placeholder (REPLACE_WITH_GITHUB_OWNER_SLASH_REPOSITORY)',
+  });
+  writeFileSync(cmsJson, JSON.stringify({ branch: 'main' }));
+  assert.throws(() => prepareDeploy(app, 'production', envs), {
+    message: "deploy/production/cms.json: repo: name the school's GitHub repository (owner/name)",
+  });
+  writeFileSync(cmsJson, JSON.stringify({ repo: 'al-ihsan/school-website', branch: 'main' }));
+  assert.match(prepareDeploy(app, 'production', envs).summary, /^shell \w+: 4 files at \/$/);
+});
+
 test('every app deploys alone: its own build, then the deploy of its own folder', () => {
   for (const dir of PACKAGES) {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
-    assert.equal(scripts.deploy, `vite build && node ../scripts/deploy.mjs ${dir}`, dir);
+    // The shell's deploy carries the staff's editor, which it builds too.
+    const editor = dir === 'shell' ? ' && pnpm --filter @school/cms build' : '';
+    assert.equal(scripts.deploy, `vite build${editor} && node ../scripts/deploy.mjs ${dir}`, dir);
   }
   const rc = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8'));
   assert.equal(rc.targets, undefined, 'one Hosting site, no per-app targets');

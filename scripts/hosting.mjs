@@ -169,16 +169,25 @@ export function headersFor(config, pathname) {
 }
 
 /**
- * firebase.json with an environment's generated header values (csp.mjs `environmentHeaders`), and
- * DOCUMENT_PATHS as the path of the rule that carries the CSP, in a copy.
+ * The staff editor's paths (cms/, served at /admin): its rule comes after the documents' and
+ * replaces their policy with its own (a later rule's value of a header wins).
  */
-export function withEnvironment(firebaseJson, envHeaders) {
+export const EDITOR_PATHS = '/admin/**';
+
+/**
+ * firebase.json with an environment's generated header values (csp.mjs `environmentHeaders`: the
+ * documents' and the editor's), and DOCUMENT_PATHS as the path of the documents' rule, the other
+ * rule that carries a CSP, in a copy.
+ */
+export function withEnvironment(firebaseJson, { documents, editor }) {
   const copy = structuredClone(firebaseJson);
   for (const rule of siteHosting(copy).headers ?? []) {
+    const isEditor = rule.source === EDITOR_PATHS;
+    const generated = isEditor ? editor : documents;
     for (const header of rule.headers) {
-      if (Object.hasOwn(envHeaders, header.key)) header.value = envHeaders[header.key];
+      if (Object.hasOwn(generated, header.key)) header.value = generated[header.key];
     }
-    if (rule.headers.some((header) => header.key === DOCUMENT_HEADER)) {
+    if (!isEditor && rule.headers.some((header) => header.key === DOCUMENT_HEADER)) {
       delete rule.source;
       rule.regex = DOCUMENT_PATHS;
     }

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import {
   CONTENT_TYPES,
   DOCUMENT_PATHS,
+  EDITOR_PATHS,
   globToRegExp,
   headersFor,
   readFirebaseJson,
@@ -11,6 +12,8 @@ import {
   siteHosting,
   withEnvironment,
 } from './hosting.mjs';
+import { contentSecurityPolicy, editorPolicy, readEnvironment } from './csp.mjs';
+import { siteConfig } from './deploy.mjs';
 
 const firebaseJson = readFirebaseJson();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -146,8 +149,8 @@ test('security headers on every path; the CSP and the other document headers on 
 });
 
 test('the document rule is DOCUMENT_PATHS, an RE2 pattern: every type the site serves but pages is left out', () => {
-  const rules = siteHosting(firebaseJson).headers.filter((rule) =>
-    rule.headers.some((header) => header.key === 'Content-Security-Policy'),
+  const rules = siteHosting(firebaseJson).headers.filter(
+    (rule) => rule.source !== EDITOR_PATHS && rule.headers.some((header) => header.key === 'Content-Security-Policy'),
   );
   assert.deepEqual(
     rules.map((rule) => rule.regex),
@@ -187,15 +190,39 @@ test('servingConfig is the Hosting API’s shape of firebase.json’s rules', ()
   );
 });
 
-test('withEnvironment replaces only the generated values, in a copy', () => {
-  const local = withEnvironment(firebaseJson, { 'Content-Security-Policy': "default-src 'none'" });
+test('withEnvironment replaces only the generated values, the documents’ and the editor’s, in a copy', () => {
+  const local = withEnvironment(firebaseJson, {
+    documents: { 'Content-Security-Policy': "default-src 'none'" },
+    editor: { 'Content-Security-Policy': "default-src 'self'" },
+  });
   const localConfig = servingConfig(siteHosting(local));
   assert.equal(headersFor(localConfig, '/')['Content-Security-Policy'], "default-src 'none'");
+  assert.equal(headersFor(localConfig, '/admin')['Content-Security-Policy'], "default-src 'self'");
   assert.notEqual(headersFor(config, '/')['Content-Security-Policy'], "default-src 'none'");
   assert.deepEqual(
     { ...headersFor(localConfig, '/x'), 'Content-Security-Policy': null },
     { ...headersFor(config, '/x'), 'Content-Security-Policy': null },
   );
+});
+
+test('the staff editor at /admin gets its own policy, is never indexed, and keeps its hashed files a year', () => {
+  const editor = siteConfig('production');
+  const policy = editorPolicy(readEnvironment('production'));
+  for (const path of ['/admin', '/admin/index.html']) {
+    const sent = headersFor(editor, path);
+    assert.equal(sent['Content-Security-Policy'], policy, path);
+    assert.equal(sent['X-Robots-Tag'], 'noindex, nofollow', path);
+    assert.equal(sent['X-Frame-Options'], 'DENY', path);
+    assert.equal(sent['Referrer-Policy'], 'no-referrer', path);
+    assert.equal(sent['Cache-Control'], 'no-cache', path);
+  }
+  assert.equal(headersFor(editor, '/admin/config.json')['Cache-Control'], 'no-cache');
+  assert.equal(headersFor(editor, '/admin/assets/index-abc.js')['Cache-Control'], IMMUTABLE);
+  for (const path of ['/', '/administration', '/apps/admin/x', '/about']) {
+    const sent = headersFor(editor, path);
+    assert.equal(sent['X-Robots-Tag'], undefined, path);
+    assert.equal(sent['Content-Security-Policy'], contentSecurityPolicy(readEnvironment('production')), path);
+  }
 });
 
 test('the emulator, Firestore and Storage sections are kept', () => {

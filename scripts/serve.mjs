@@ -2,9 +2,9 @@
 // is deployed into the local release store through the production deploy code (scripts/deploy.mjs
 // --env local), and the store's live version is served as Firebase Hosting serves the site. Also
 // the school's form service (the Cloud Function's handler, storing in .data/), the Firebase Auth
-// emulator, and the staff's content editor at /admin with its local backend (admin-editor.mjs).
+// emulator, and the local backend of the staff's content editor at /admin (admin-editor.mjs).
 // Run `pnpm build` first (`pnpm start` does both).
-import { createAdminHandler, startLocalBackend } from './admin-editor.mjs';
+import { startLocalBackend } from './admin-editor.mjs';
 import { listApps } from './apps.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { deployApps } from './deploy.mjs';
@@ -40,7 +40,7 @@ try {
 // The form service at /f/** on the site's origin, as Hosting's rewrite serves the function live.
 // This machine's own posts (a developer's, the e2e suite's) are not rate limited.
 const forms = createFormsFunction({ unlimited: isLoopback });
-const site = createSiteServer({ hosting: createLocalHosting(), admin: createAdminHandler(), functions: { forms } });
+const site = createSiteServer({ hosting: createLocalHosting(), functions: { forms } });
 servers.push(site);
 await listen(site, SITE_PORT, 'the site (the local release store’s live version)');
 // The staff's editor writes this working tree's content files through Decap's local backend.

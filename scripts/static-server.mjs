@@ -100,17 +100,16 @@ function serveSite(hosting, functions, req, res) {
 /**
  * The site's server, with the form service's headers and request timeouts and connection cap. A
  * request it cannot serve (a file of the store it cannot read, the 404 page's included) answers
- * 500 and is logged; it never ends the server for every other visitor. `admin`, when given,
- * answers the staff editor's addresses first (admin-editor.mjs); `functions` are the request
+ * 500 and is logged; it never ends the server for every other visitor. `functions` are the request
  * listeners of the functions the rewrites name (`forms`: form-endpoint.mjs's createFormsFunction).
- * @param {{ hosting: ReturnType<import('./release/local-hosting.mjs').createLocalHosting>, admin?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, pathname: string) => boolean, functions?: Record<string, import('node:http').RequestListener> }} options
+ * @param {{ hosting: ReturnType<import('./release/local-hosting.mjs').createLocalHosting>, functions?: Record<string, import('node:http').RequestListener> }} options
  */
-export function createSiteServer({ hosting, admin, functions = {} }) {
+export function createSiteServer({ hosting, functions = {} }) {
   const compress = compression();
   const server = createServer(guardedServerOptions(), (req, res) => {
     // compression calls its next synchronously: what serveSite throws is caught here.
     try {
-      compress(req, res, () => admin?.(req, res, requestPath(req).pathname) || serveSite(hosting, functions, req, res));
+      compress(req, res, () => serveSite(hosting, functions, req, res));
     } catch (error) {
       cannotServe(req, res, error);
     }

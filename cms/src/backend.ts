@@ -1,22 +1,25 @@
 /**
  * Where the CMS reads and writes the content (README.md "Production"): the school's repository on
- * GitHub, through the `github` backend, once the build is told which (PUBLIC_CMS_REPO); and on a
- * developer's machine the working tree, through Decap's local backend (`npx decap-server`, :8081).
+ * GitHub, through the `github` backend, where the environment names one; and on a developer's
+ * machine the working tree, through Decap's local backend (`npx decap-server`, :8081).
  */
 
-/** The build's settings (Vite's import.meta.env, PUBLIC_ prefix: never a secret). */
-export interface CmsEnv {
-  /** The repository, owner/name (github.com/<owner>/<name>). */
-  PUBLIC_CMS_REPO?: string;
-  /** The branch the CMS commits to; the school's main branch by default. */
-  PUBLIC_CMS_BRANCH?: string;
-  /** The origin of the OAuth handler that signs the school's staff in with GitHub; the site's own by default. */
-  PUBLIC_CMS_AUTH_URL?: string;
-  /** Its path (Decap's `auth_endpoint`), CMS_AUTH_ENDPOINT by default. */
-  PUBLIC_CMS_AUTH_ENDPOINT?: string;
-  /** `false` turns the local backend off (it only ever applies on localhost). */
-  PUBLIC_CMS_LOCAL_BACKEND?: string;
+/**
+ * The environment's settings of the editor: deploy/<env>/cms.json, which the shell's deploy serves
+ * as /admin/config.json beside the editor (one build for every environment, as the shell's own
+ * config.json). Settings, never secrets.
+ */
+export interface CmsSettings {
+  /** The repository, owner/name (github.com/<owner>/<name>); none: the working tree. */
+  repo?: string;
+  /** The branch the CMS commits to; `main` by default. */
+  branch?: string;
+  /** The origin of the handler that signs the school's staff in with GitHub; the site's own by default. */
+  authUrl?: string;
 }
+
+/** Where the editor finds its settings: beside its page (the build's base is /admin/). */
+export const SETTINGS_FILE = 'config.json';
 
 /**
  * Where the site serves the sign-in handler (functions/src/cms-auth.ts, CMS_AUTH_PATH, behind
@@ -49,26 +52,33 @@ const COMMIT_MESSAGES = {
   deleteMedia: 'content: delete "{{path}}" (CMS)',
 };
 
-/** `siteOrigin`: the editor's own origin, where the sign-in handler is unless PUBLIC_CMS_AUTH_URL says otherwise. */
-export function backendSettings(env: CmsEnv, siteOrigin?: string): BackendSettings {
-  const local = env.PUBLIC_CMS_LOCAL_BACKEND !== 'false';
-  const repo = env.PUBLIC_CMS_REPO?.trim();
+/** `siteOrigin`: the editor's own origin, where the sign-in handler is unless `authUrl` says otherwise. */
+export function backendSettings(settings: CmsSettings, siteOrigin?: string): BackendSettings {
+  const repo = settings.repo?.trim();
   if (!repo) {
     // No repository named: the working tree, through decap-server, is the only place to write.
-    return { backend: { name: 'proxy', proxy_url: LOCAL_PROXY_URL, branch: 'main' }, local_backend: local };
+    return { backend: { name: 'proxy', proxy_url: LOCAL_PROXY_URL, branch: 'main' }, local_backend: true };
   }
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`PUBLIC_CMS_REPO: expected owner/name, got "${repo}"`);
-  const authUrl = env.PUBLIC_CMS_AUTH_URL?.trim() || siteOrigin;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`cms.json: repo: expected owner/name, got "${repo}"`);
+  const authUrl = settings.authUrl?.trim() || siteOrigin;
   return {
     backend: {
       name: 'github',
       repo,
-      branch: env.PUBLIC_CMS_BRANCH?.trim() || 'main',
+      branch: settings.branch?.trim() || 'main',
       ...(authUrl && { base_url: authUrl.replace(/\/+$/, '') }),
-      auth_endpoint: env.PUBLIC_CMS_AUTH_ENDPOINT?.trim() || CMS_AUTH_ENDPOINT,
+      auth_endpoint: CMS_AUTH_ENDPOINT,
       commit_messages: COMMIT_MESSAGES,
     },
-    // On localhost, with decap-server running, Decap writes to the working tree instead.
-    local_backend: local,
+    // Decap tries decap-server only on localhost: a developer's machine, never the school's site.
+    local_backend: true,
   };
+}
+
+/** The settings served beside the editor; none (a developer's `vite` of the editor alone): the working tree. */
+export async function loadSettings(base: string, fetchFile: typeof fetch = fetch): Promise<CmsSettings> {
+  const answer = await fetchFile(`${base}${SETTINGS_FILE}`, { cache: 'no-cache' });
+  if (answer.status === 404) return {};
+  if (!answer.ok) throw new Error(`${base}${SETTINGS_FILE}: ${answer.status}`);
+  return (await answer.json()) as CmsSettings;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { backendSettings, LOCAL_PROXY_URL } from './backend';
+import { describe, expect, it, vi } from 'vitest';
+import { backendSettings, loadSettings, LOCAL_PROXY_URL } from './backend';
 import { cmsConfig, mediaFolderOf } from './cms-config';
 import type { DecapCollection } from './config';
 
@@ -20,33 +20,50 @@ describe('the backend', () => {
 
   it("writes to the school's GitHub repository when one is named, and locally on localhost", () => {
     const settings = backendSettings({
-      PUBLIC_CMS_REPO: 'al-ihsan/school-website',
-      PUBLIC_CMS_BRANCH: 'main',
-      PUBLIC_CMS_AUTH_URL: 'https://cms-auth.example.org/',
+      repo: 'al-ihsan/school-website',
+      branch: 'site',
+      authUrl: 'https://cms-auth.example.org/',
     });
     expect(settings.backend).toMatchObject({
       name: 'github',
       repo: 'al-ihsan/school-website',
-      branch: 'main',
+      branch: 'site',
       base_url: 'https://cms-auth.example.org',
     });
     expect(settings.local_backend).toBe(true);
-    expect(backendSettings({ PUBLIC_CMS_REPO: 'a/b', PUBLIC_CMS_LOCAL_BACKEND: 'false' }).local_backend).toBe(false);
   });
 
-  it("signs staff in through the site's own handler, at /cms-auth, unless told of another", () => {
-    expect(backendSettings({ PUBLIC_CMS_REPO: 'a/b' }, 'https://school.example').backend).toMatchObject({
+  it("signs staff in through the site's own handler, at /cms-auth, on main unless told otherwise", () => {
+    expect(backendSettings({ repo: 'a/b' }, 'https://school.example').backend).toMatchObject({
+      branch: 'main',
       base_url: 'https://school.example',
       auth_endpoint: 'cms-auth',
     });
-    expect(
-      backendSettings({ PUBLIC_CMS_REPO: 'a/b', PUBLIC_CMS_AUTH_ENDPOINT: 'oauth' }, 'https://school.example').backend
-        .auth_endpoint,
-    ).toBe('oauth');
   });
 
   it('refuses a repository that is not owner/name', () => {
-    expect(() => backendSettings({ PUBLIC_CMS_REPO: 'https://github.com/a/b' })).toThrow(/owner\/name/);
+    expect(() => backendSettings({ repo: 'https://github.com/a/b' })).toThrow(
+      'cms.json: repo: expected owner/name, got "https://github.com/a/b"',
+    );
+  });
+});
+
+describe('the settings beside the editor', () => {
+  const answering = (status: number, body = '') =>
+    vi.fn(async () => new Response(status === 404 ? 'Not found' : body, { status }));
+
+  it('are read from config.json beside the page, never from a cache', async () => {
+    const fetchFile = answering(200, '{"repo":"a/b"}');
+    expect(await loadSettings('/admin/', fetchFile)).toEqual({ repo: 'a/b' });
+    expect(fetchFile).toHaveBeenCalledWith('/admin/config.json', { cache: 'no-cache' });
+  });
+
+  it('are none where the editor runs alone (its own dev server), so it writes the working tree', async () => {
+    expect(await loadSettings('/admin/', answering(404))).toEqual({});
+  });
+
+  it('stop the editor with the reason when the file cannot be read', async () => {
+    await expect(loadSettings('/admin/', answering(503))).rejects.toThrow('/admin/config.json: 503');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The whole configuration Decap starts with: the collections made from the schemas
- * (virtual:school-cms-collections, collections-plugin.ts) and the settings of this site.
+ * (virtual:school-cms-collections, collections-plugin.ts) and the environment's settings (cms.json).
  */
-import { backendSettings, type CmsEnv } from './backend';
+import { backendSettings, type CmsSettings } from './backend';
 import { PICTURE_FOLDER, type DecapCollection } from './config';
 
 /**
@@ -16,12 +16,12 @@ export function mediaFolderOf(collections: readonly DecapCollection[]): string {
   return withPicture ? `${withPicture.folder}/${PICTURE_FOLDER}` : 'content-media';
 }
 
-export function cmsConfig(collections: DecapCollection[], env: CmsEnv) {
+export function cmsConfig(collections: DecapCollection[], settings: CmsSettings) {
   const siteOrigin = typeof location === 'undefined' ? undefined : location.origin;
   return {
     // CMS.init's config is the whole of it: there is no config.yml to fetch.
     load_config_file: false,
-    ...backendSettings(env, siteOrigin),
+    ...backendSettings(settings, siteOrigin),
     publish_mode: 'simple' as const,
     media_folder: mediaFolderOf(collections),
     public_folder: PICTURE_FOLDER,

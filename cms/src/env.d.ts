@@ -6,15 +6,6 @@ declare module 'virtual:school-cms-collections' {
   export default collections;
 }
 
-/** The build's settings (src/backend.ts, README.md "Production"). */
-interface ImportMetaEnv {
-  readonly PUBLIC_CMS_REPO?: string;
-  readonly PUBLIC_CMS_BRANCH?: string;
-  readonly PUBLIC_CMS_AUTH_URL?: string;
-  readonly PUBLIC_CMS_AUTH_ENDPOINT?: string;
-  readonly PUBLIC_CMS_LOCAL_BACKEND?: string;
-}
-
 /** Decap's widgets, backends and locales ship no types: what src/main.tsx uses of them. */
 declare module 'decap-cms-widget-*' {
   const widget: { Widget(): unknown };

@@ -19,6 +19,7 @@ import DecapCmsWidgetString from 'decap-cms-widget-string';
 import DecapCmsWidgetText from 'decap-cms-widget-text';
 import collections from 'virtual:school-cms-collections';
 import type { ComponentType } from 'react';
+import { loadSettings } from './backend';
 import { cmsConfig } from './cms-config';
 import { YAML_FORMAT } from './config';
 import { NewsPreview } from './previews/news-preview';
@@ -55,7 +56,10 @@ for (const [name, component] of Object.entries(previews)) {
     CMS.registerPreviewTemplate(name, component as unknown as Template);
 }
 
-CMS.init({ config: cmsConfig(collections, import.meta.env) as unknown as Init['config'] });
+// The environment's settings come with the deploy (backend.ts), so one build serves every environment.
+void loadSettings(import.meta.env.BASE_URL).then((settings) =>
+  CMS.init({ config: cmsConfig(collections, settings) as unknown as Init['config'] }),
+);
 
 /**
  * Decap 3.16 keeps the form of the entry it showed when the address goes straight from one entry

@@ -1,14 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { ROUTES } from '../route-table';
+import { editorPolicy, readEnvironment } from '../../../scripts/csp.mjs';
 
-// The staff's content editor (cms/, docs/content.md) beside the parents' site: it opens on the
-// local backend with the site's collections, under its own policy (no violation, no page error:
-// the fixtures check), and no parent's page refers to it.
+// The staff's content editor (cms/, docs/content.md) beside the parents' site, deployed with the
+// shell as production deploys it: it opens on the local backend with the site's collections, under
+// its own policy (no violation, no page error: the fixtures check), and no parent's page refers to it.
 
-test('the editor opens at /admin with the collections of every remote', async ({ page }) => {
-  const answer = await page.goto('/admin');
+test('the editor opens at /admin with the collections of every remote, under its own policy', async ({ page }) => {
+  const answer = await page.goto('/admin/');
+  expect(new URL(page.url()).pathname).toBe('/admin');
   expect(answer!.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(answer!.headers()['content-security-policy']).toBe(editorPolicy(readEnvironment('local')));
   await page.getByRole('button', { name: 'Login' }).click();
   for (const collection of ['News stories', 'Events', 'Vacancies', 'School fees for new pupils, and fee notes']) {
     await expect(page.getByRole('link', { name: collection, exact: true })).toBeVisible();
