@@ -8,6 +8,8 @@ import { cmsCollections } from './build/collections-plugin.ts';
  */
 export default defineConfig({
   base: '/admin/',
+  // No page for unknown paths: a missing /admin/config.json is a 404 (no settings), not index.html.
+  appType: 'mpa',
   plugins: [emotionReact(), cmsCollections()],
   build: {
     outDir: 'dist',
