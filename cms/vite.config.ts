@@ -1,4 +1,4 @@
-import { emotionReact } from '@school/shared/vite';
+import { contentFiles, emotionReact } from '@school/shared/vite';
 import { defineConfig } from 'vitest/config';
 import { cmsCollections } from './build/collections-plugin.ts';
 
@@ -10,7 +10,8 @@ export default defineConfig({
   base: '/admin/',
   // No page for unknown paths: a missing /admin/config.json is a 404 (no settings), not index.html.
   appType: 'mpa',
-  plugins: [emotionReact(), cmsCollections()],
+  // contentFiles: the previews draw the remotes' components, which show the school's own facts.
+  plugins: [emotionReact(), contentFiles(), cmsCollections()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,7 +7,8 @@ import { listApps, ROOT } from './apps.mjs';
 
 let problems = 0;
 let checked = 0;
-for (const { dir } of listApps()) {
+// The school's own facts (shared/content/), then each app's content.
+for (const dir of ['shared', ...listApps().map((app) => app.dir)]) {
   const appDir = join(ROOT, dir);
   const collections = await loadCollections(appDir);
   if (!Object.keys(collections).length) continue;
@@ -16,5 +17,5 @@ for (const { dir } of listApps()) {
   for (const line of found) console.error(line);
   problems += found.length;
 }
-console.log(problems ? `\n${problems} problem(s) in the content.` : `The content of ${checked} app(s) is valid.`);
+console.log(problems ? `\n${problems} problem(s) in the content.` : `The content of ${checked} package(s) is valid.`);
 process.exitCode = problems ? 1 : 0;

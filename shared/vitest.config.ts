@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { contentFiles } from './src/vite/content-files.js';
 
 /**
  * Test files share their worker's module registry (as the apps' do, shared/src/vite/test-config.js),
@@ -9,6 +10,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const OWN_REGISTRY = ['src/ui/dialog-link.test.tsx'];
 
 export default defineConfig({
+  // The school's own facts (content/school.yaml), as every app's build reads them.
+  plugins: [contentFiles()],
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test-setup.ts'],

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
-import { compactEmotionCss, emotionReact, hostBuild, sharedSingletons, SHELL_ENTRY_FILE } from '@school/shared/vite';
+import {
+  compactEmotionCss,
+  contentFiles,
+  emotionReact,
+  hostBuild,
+  sharedSingletons,
+  SHELL_ENTRY_FILE,
+} from '@school/shared/vite';
 import { runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { listApps } from '../scripts/apps.mjs';
 import { APPS_DIR, federationNameOf } from '@school/shared/site-layout';
@@ -10,13 +17,14 @@ import type * as ServiceWorkerBuild from './src/page-build/service-worker-plugin
 
 /**
  * The SEO plugin (head tags, JSON-LD, <noscript>, per-route HTML, sitemap.xml, robots.txt)
- * imports the TS route table and school content, so it is loaded through Vite's module runner.
+ * imports the TS route table and school content (shared/content/school.yaml, read by
+ * contentFiles), so it is loaded through Vite's module runner.
  */
 async function seoPlugin(): Promise<Plugin> {
   const file = fileURLToPath(new URL('./src/page-build/build-plugin.ts', import.meta.url));
   // The page build renders the header and footer with Emotion: with the same compacted css`` text
   // as the browser's bundle, so their class names are the same.
-  const { module } = await runnerImport<typeof SeoBuild>(file, { plugins: [compactEmotionCss()] });
+  const { module } = await runnerImport<typeof SeoBuild>(file, { plugins: [compactEmotionCss(), contentFiles()] });
   // The production origin for canonical URLs and the sitemap: env SITE_URL, or the default.
   return module.seoPlugin(module.normaliseSiteUrl(process.env.SITE_URL));
 }

@@ -16,12 +16,16 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The workspace's root, where each app is a folder. */
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The apps whose content the school edits: the shell, then the remotes, each with a collections file. */
+/** Where the content the school edits lives, first to last: the school's own facts, the shell's, the remotes'. */
+const FIRST = ['shared', 'shell'];
+
+/** The packages whose content the school edits (shared, the shell, the remotes), each with a collections file. */
 export function appsWithContent(root = ROOT): string[] {
+  const rank = (dir: string) => (FIRST.includes(dir) ? FIRST.indexOf(dir) : FIRST.length);
   return readdirSync(root)
-    .filter((dir) => dir === 'shell' || dir.startsWith('mfe-'))
+    .filter((dir) => FIRST.includes(dir) || dir.startsWith('mfe-'))
     .filter((dir) => existsSync(join(root, dir, COLLECTIONS_FILE)))
-    .sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 /** Every app's collections, by app folder. */

@@ -126,12 +126,37 @@ export const JobPostingSchema = z.strictObject({
 
 export const OfficeHoursSchema = z.strictObject({ days: text, hours: text });
 
-export const ContactPointSchema = z.strictObject({
+export const email = z.email({ error: 'expected an email address' });
+
+// Unquoted in YAML, +2348031234567 is read as a number: say how to write it.
+export const phone = z
+  .string({ error: 'expected a phone number in quotes, as "+2348031234567"' })
+  .regex(/^\+234\d{10}$/, { error: 'expected a Nigerian number as +234 and ten digits' });
+
+export const ContactPointSchema = z.strictObject({ name: text, email, phone, purpose: text });
+
+/** A page of the school's on another site (its Facebook page, its YouTube channel). */
+const webPage = z.url({ protocol: /^https$/, error: 'expected a web address starting with https://' });
+
+/**
+ * The school's own facts, on every page (the layout, every page's structured data, the feeds):
+ * shared/content/school.yaml.
+ */
+export const SchoolSchema = z.strictObject({
   name: text,
-  email: z.email({ error: 'expected an email address' }),
-  // Unquoted in YAML, +2348031234567 is read as a number: say how to write it.
-  phone: z
-    .string({ error: 'expected a phone number in quotes, as "+2348031234567"' })
-    .regex(/^\+234\d{10}$/, { error: 'expected a Nigerian number as +234 and ten digits' }),
-  purpose: text,
+  shortName: text,
+  motto: text,
+  summary: text,
+  address: z.strictObject({
+    street: text,
+    town: text,
+    state: text,
+    country: text,
+    countryCode: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code, as NG' }),
+  }),
+  /** The first is the main line (also on WhatsApp). */
+  phones: z.array(phone).min(1, { error: "expected the school's phone numbers, the main line first" }),
+  email,
+  officeHours: z.array(OfficeHoursSchema).min(1),
+  socials: z.strictObject({ facebook: webPage, youtube: webPage }),
 });

@@ -1,35 +1,12 @@
-import type { OfficeHours } from './types';
+import school from '../../content/school.yaml';
+import type { School } from './types';
 
 /**
- * Cross-cutting school content, written once. The values are invented but plausible: the
- * school replaces them with its own before launch.
+ * The school's own facts, on every page: shared/content/school.yaml, which the school's staff edit
+ * (docs/content.md) and every app's build checks against SchoolSchema. The schema asks for one
+ * phone at least: the main line.
  */
-export const SCHOOL = {
-  name: 'Al-Ihsan Nursery, Primary and Junior Secondary School',
-  shortName: 'Al-Ihsan School',
-  motto: 'Knowledge, Faith and Character',
-  summary:
-    'A private nursery, primary and junior secondary school in Ilorin, from creche to JSS 3, with an Islamic and moral emphasis.',
-  address: {
-    street: '14 Olorunsogo Road, Gaa-Akanbi',
-    town: 'Ilorin',
-    state: 'Kwara State',
-    country: 'Nigeria',
-    countryCode: 'NG',
-  },
-  /** E.164 numbers; the first is the main line (also on WhatsApp). */
-  phones: ['+2348031234567', '+2348059876543'] as const,
-  email: 'info@alihsanschool.com.ng',
-  officeHours: [
-    { days: 'Mon-Fri', hours: '8:00 AM-4:00 PM' },
-    { days: 'Sat', hours: '8:00 AM-12:00 PM' },
-    { days: 'Sun', hours: 'Closed' },
-  ] satisfies OfficeHours[],
-  socials: {
-    facebook: 'https://www.facebook.com/alihsanschoolilorin',
-    youtube: 'https://www.youtube.com/@alihsanschoolilorin',
-  },
-} as const;
+export const SCHOOL = school as School & { phones: [string, ...string[]] };
 
 /** "+2348031234567" -> "0803 123 4567", the way Nigerians write a mobile number. */
 export function formatPhone(e164: string): string {

@@ -16,6 +16,7 @@ import type {
   OfficeHoursSchema,
   ProgramSchema,
   SchoolEventSchema,
+  SchoolSchema,
   TeamMemberSchema,
 } from './schema';
 
@@ -55,3 +56,5 @@ export type JobPosting = z.infer<typeof JobPostingSchema>;
 export type OfficeHours = z.infer<typeof OfficeHoursSchema>;
 /** `phone` is E.164, e.g. +2348031234567. */
 export type ContactPoint = z.infer<typeof ContactPointSchema>;
+/** The school's own facts (shared/content/school.yaml). */
+export type School = z.infer<typeof SchoolSchema>;

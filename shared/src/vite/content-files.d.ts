@@ -21,6 +21,7 @@ export interface FileCollection {
 export type Collections = Record<string, FolderCollection | FileCollection>;
 
 export const CONTENT_DIR: string;
+export const SHARED_DIR: string;
 export const COLLECTIONS_FILE: string;
 
 export class ContentError extends Error {

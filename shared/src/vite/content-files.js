@@ -3,11 +3,14 @@
 // `pnpm content:check` (checkContent), so both say the same thing about the same file.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { parse } from 'yaml';
 import { PHOTO_FILE, photoImport } from './story-photos.js';
 
 export const CONTENT_DIR = 'content';
+/** shared/: its content is the school's own facts, on every app's pages. */
+export const SHARED_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where an app declares its collections, from the app's folder. */
 export const COLLECTIONS_FILE = 'src/data/collections.ts';
 
@@ -148,29 +151,31 @@ export async function loadCollections(appDir) {
  * The build's half: a content file imported by the app's code (`import.meta.glob` of
  * `content/<folder>/*.md`, or an import of `content/<file>.yaml`) becomes its checked data, a
  * story's picture its SVG markup or its photo's responsive images (story-photos.js); the build
- * stops if any content file of the app is invalid.
+ * stops if any content file of the app, or of shared (the school's own facts), is invalid.
  */
 export function contentFiles() {
-  let appDir = '';
-  let collections = {};
+  /** The app's content, and shared's (the school's own facts, which every app shows). */
+  let owners = [];
   return {
     name: 'school:content-files',
     enforce: 'pre',
     async configResolved(config) {
-      appDir = config.root;
-      collections = await loadCollections(appDir);
+      const dirs = [...new Set([config.root, SHARED_DIR])];
+      owners = await Promise.all(dirs.map(async (appDir) => ({ appDir, collections: await loadCollections(appDir) })));
     },
     buildStart() {
-      const problems = checkContent({ appDir, collections });
+      const problems = owners.flatMap((owner) => checkContent(owner));
       if (problems.length) this.error(`invalid content (pnpm content:check):\n${problems.join('\n')}`);
     },
     load(id) {
       const file = id.split('?')[0];
-      if (!/\.(md|ya?ml)$/.test(file) || !file.startsWith(join(appDir, CONTENT_DIR) + sep)) return undefined;
+      const owner = owners.find(({ appDir }) => file.startsWith(join(appDir, CONTENT_DIR) + sep));
+      if (!/\.(md|ya?ml)$/.test(file) || !owner) return undefined;
+      const { collections } = owner;
       this.addWatchFile(file);
       let read;
       try {
-        read = readContentFile({ appDir, collections, file });
+        read = readContentFile({ ...owner, file });
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;

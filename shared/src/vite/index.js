@@ -124,7 +124,8 @@ export function hostBuild(dir) {
   const port = pkg.config?.port;
   return {
     pkg,
-    plugins: () => [noSecretsInBundle()],
+    // contentFiles: the layout shows the school's own facts (shared/content/school.yaml).
+    plugins: () => [noSecretsInBundle(), contentFiles()],
     settings: {
       envPrefix: PUBLIC_ENV_PREFIX,
       server: { port, strictPort: true },
