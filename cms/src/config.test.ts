@@ -100,7 +100,8 @@ describe("mfe-news's collections, as the CMS has them", async () => {
       expect(collection.folder).toBeUndefined();
       expect(collection.files).toHaveLength(1);
       const [only] = collection.files!;
-      expect(only).toMatchObject({ name, file });
+      // The file is named as its collection, by which its preview is registered.
+      expect(only).toMatchObject({ name: `mfe-news-${name}`, file });
       const list = byName(only!.fields, LIST_FIELD);
       expect(list).toMatchObject({ widget: 'list', required: true });
       expect(list.fields?.map((field) => field.name)).toEqual(propertiesOf(schema));
@@ -209,7 +210,7 @@ describe('a config made from collections', () => {
   it("makes a file collection of a record's fields, and of a list one list field", () => {
     expect(record).toMatchObject({
       format: YAML_FORMAT,
-      files: [{ name: 'record', file: 'mfe-test/content/record.yaml' }],
+      files: [{ name: 'mfe-test-record', file: 'mfe-test/content/record.yaml' }],
     });
     expect(recordFields.map((field) => field.name)).toEqual(propertiesOf(Record));
     expect(list!.files![0]!.fields).toEqual([
@@ -246,6 +247,7 @@ describe("every app's collections", async () => {
   const apps = appsWithContent();
 
   it('are each turned into a Decap collection with fields', async () => {
+    expect(apps[0], "the school's own facts first").toBe('shared');
     expect(apps).toContain('mfe-news');
     for (const app of apps) {
       const collections = await loadCollections(join(ROOT, app));

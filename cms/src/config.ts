@@ -362,7 +362,10 @@ export function fileCollection(app: string, name: string, collection: FileCollec
     label: collection.label,
     format: YAML_FORMAT,
     extension: collection.file.split('.').pop() ?? 'yaml',
-    files: [{ name, label: collection.label, file: `${app}/content/${collection.file}`, fields }],
+    // The file is named as its collection: a preview is registered by that one name (src/main.tsx).
+    files: [
+      { name: collectionName(app, name), label: collection.label, file: `${app}/content/${collection.file}`, fields },
+    ],
   };
 }
 

@@ -22,6 +22,8 @@ import type { ComponentType } from 'react';
 import { loadSettings } from './backend';
 import { cmsConfig } from './cms-config';
 import { YAML_FORMAT } from './config';
+import { EventsPreview } from './previews/events-preview';
+import { FeesPreview } from './previews/fees-preview';
 import { NewsPreview } from './previews/news-preview';
 import { schoolYaml } from './yaml-format';
 
@@ -50,7 +52,11 @@ CMS.registerLocale('en', en as Parameters<typeof CMS.registerLocale>[1]);
 CMS.registerCustomFormat(YAML_FORMAT, 'yaml', schoolYaml);
 
 // A preview per collection drawn with its remote's own components, where one is cheap to make.
-const previews: Record<string, ComponentType<never>> = { 'mfe-news-news': NewsPreview };
+const previews: Record<string, ComponentType<never>> = {
+  'mfe-news-news': NewsPreview,
+  'mfe-news-events': EventsPreview,
+  'mfe-admissions-fees': FeesPreview,
+};
 for (const [name, component] of Object.entries(previews)) {
   if (collections.some((collection) => collection.name === name))
     CMS.registerPreviewTemplate(name, component as unknown as Template);

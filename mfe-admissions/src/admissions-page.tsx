@@ -1,5 +1,6 @@
 import { PageHeader } from '@school/shared/ui';
 import { ApplicationSection } from './application/application-section';
+import { FEES } from './data/fees';
 import { FeesSection } from './fees/fees-section';
 import { GuidelinesSection } from './guidelines/guidelines-section';
 
@@ -8,7 +9,7 @@ export function AdmissionsPage() {
     <>
       <PageHeader title="Admissions" lead="Guidelines, school fees and the online application form." />
       <GuidelinesSection />
-      <FeesSection />
+      <FeesSection fees={FEES} />
       <ApplicationSection />
     </>
   );

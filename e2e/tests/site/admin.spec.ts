@@ -13,11 +13,28 @@ test('the editor opens at /admin with the collections of every remote, under its
   expect(answer!.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(answer!.headers()['content-security-policy']).toBe(editorPolicy(readEnvironment('local')));
   await page.getByRole('button', { name: 'Login' }).click();
-  for (const collection of ['News stories', 'Events', 'Vacancies', 'School fees for new pupils, and fee notes']) {
-    await expect(page.getByRole('link', { name: collection, exact: true })).toBeVisible();
+  const school = 'The school (name, address, phones, email, office hours, social pages)';
+  for (const collection of [
+    school,
+    'News stories',
+    'Events',
+    'Vacancies',
+    'School fees for new pupils, and fee notes',
+  ]) {
+    // The open collection (the first, the school's) also links to its file by the same name.
+    await expect(page.getByRole('link', { name: collection, exact: true }).first()).toBeVisible();
   }
   await page.getByRole('link', { name: 'News stories', exact: true }).click();
   await expect(page.getByText("Twelve Pupils Complete the Memorisation of Juz' 'Amma")).toBeVisible();
+});
+
+test("the fees' preview is the Admissions page's own section, from the entry", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin#/collections/mfe-admissions-fees/entries/mfe-admissions-fees');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 2, name: 'School Fees 2025/2026' })).toBeVisible();
+  await expect(preview.getByText('₦43,230')).toBeVisible();
 });
 
 const NEWS_FOLDER = new URL('../../../mfe-news/content/news/', import.meta.url);

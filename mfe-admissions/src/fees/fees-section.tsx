@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { FeeCard as FeeCardData } from '@school/shared/content';
 import { Card, Section, gridStyle } from '@school/shared/ui';
 import { useId } from 'react';
-import { FEE_CARDS, FEE_NOTES, FEE_SESSION } from '../data/fees';
+import type { Fees } from '../data/schemas';
 import { formatNaira } from './format-naira';
 
 const amountStyle = (theme: Theme) => css`
@@ -37,12 +37,13 @@ function FeeCard({ card }: { card: FeeCardData }) {
   );
 }
 
-export function FeesSection() {
+/** The fees as the school's content has them (data/fees.ts); the editor's preview passes the entry it edits. */
+export function FeesSection({ fees: { session, cards, notes } }: { fees: Fees }) {
   return (
-    <Section title={`School Fees ${FEE_SESSION}`} tone="alt">
-      <p>Fees for new pupils (freshers) for the {FEE_SESSION} session.</p>
+    <Section title={`School Fees ${session}`} tone="alt">
+      <p>Fees for new pupils (freshers) for the {session} session.</p>
       <ul css={gridStyle('14rem')}>
-        {FEE_CARDS.map((card) => (
+        {cards.map((card) => (
           <li key={card.grade}>
             <FeeCard card={card} />
           </li>
@@ -51,7 +52,7 @@ export function FeesSection() {
       <div css={notesStyle}>
         <h3>Additional Fee Notes</h3>
         <ul>
-          {FEE_NOTES.map((note) => (
+          {notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
