@@ -10,6 +10,7 @@
 //
 //   pnpm check:affected origin/main          # the checks, then how long they took
 //   pnpm check:affected origin/main --plan   # only what would run
+//   pnpm check:affected origin/main --deploy production   # then deploy what changed (appsToDeploy)
 //
 // The other apps' builds must exist (`pnpm build` once); the e2e step serves the composed site on
 // the site's local ports, as `pnpm test:e2e` does. `.ci/run` stays the full gate.
@@ -121,6 +122,18 @@ export function commandsFor(plan) {
   return commands;
 }
 
+/**
+ * What to deploy once a plan's checks pass (`--deploy <env>`), among `apps` (folders, the shell
+ * first): every app for everything; else the changed apps, and the shell for a change to the
+ * staff's editor, which the shell's deploy carries.
+ */
+export function appsToDeploy(plan, apps) {
+  if (plan.everything) return apps;
+  const chosen = new Set(plan.packages.filter((dir) => apps.includes(dir)));
+  if (plan.packages.includes('cms')) chosen.add('shell');
+  return apps.filter((dir) => chosen.has(dir));
+}
+
 function describe(plan) {
   if (plan.everything) return `everything (${plan.reason})`;
   if (!plan.packages.length && !plan.e2e.length) return 'nothing changed';
@@ -130,8 +143,11 @@ function describe(plan) {
 }
 
 function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { plan: { type: 'boolean' } } });
-  if (positionals.length !== 1) throw new Error('usage: pnpm check:affected <git ref> [--plan]');
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { plan: { type: 'boolean' }, deploy: { type: 'string' } },
+  });
+  if (positionals.length !== 1) throw new Error('usage: pnpm check:affected <git ref> [--plan] [--deploy <env>]');
   const [ref] = positionals;
   const specFolders = listApps()
     .map((app) => app.dir)
@@ -140,6 +156,15 @@ function main() {
   const plan = planChecks({ ref, ...changedFiles(ref), select: (filters) => selectedPackages(filters), specFolders });
   console.log(`[check:affected] since ${ref}: ${describe(plan)}`);
   const commands = commandsFor(plan);
+  const deploying = values.deploy
+    ? appsToDeploy(
+        plan,
+        listApps().map((app) => app.dir),
+      )
+    : [];
+  if (deploying.length) {
+    commands.push(['deploy', process.execPath, ['scripts/deploy.mjs', ...deploying, '--env', values.deploy]]);
+  }
   if (values.plan) {
     for (const [label, command, args] of commands)
       console.log(`[check:affected] ${label}: ${command} ${args.join(' ')}`);

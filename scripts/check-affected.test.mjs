@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT } from './apps.mjs';
-import { changedFiles, commandsFor, planChecks, selectedPackages } from './check-affected.mjs';
+import { appsToDeploy, changedFiles, commandsFor, planChecks, selectedPackages } from './check-affected.mjs';
 
 const SPEC_FOLDERS = ['mfe-admissions', 'mfe-careers', 'mfe-contact-newsletter', 'mfe-home-about', 'mfe-news', 'site'];
 
@@ -60,6 +60,15 @@ test('a change to the editor runs its checks and its spec; one to the form servi
     packages: ['functions'],
     e2e: 'all',
   });
+});
+
+test('--deploy deploys the changed apps; the shell for the editor it carries; every app for everything', () => {
+  const apps = ['shell', 'mfe-home-about', 'mfe-admissions', 'mfe-news'];
+  const plan = (packages) => ({ everything: false, packages, e2e: [] });
+  assert.deepEqual(appsToDeploy(plan(['mfe-admissions']), apps), ['mfe-admissions']);
+  assert.deepEqual(appsToDeploy(plan(['e2e', 'functions']), apps), []);
+  assert.deepEqual(appsToDeploy(plan(['cms', 'mfe-news']), apps), ['shell', 'mfe-news']);
+  assert.deepEqual(appsToDeploy({ everything: true, reason: 'shared changed' }, apps), apps);
 });
 
 test('a change under shared/ or to a root file runs everything, as .ci/run does', () => {
