@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { contentFiles, emotionReact } from '@school/shared/vite';
 import { defineConfig } from 'vitest/config';
 import { cmsCollections } from './build/collections-plugin.ts';
@@ -10,8 +11,13 @@ export default defineConfig({
   base: '/admin/',
   // No page for unknown paths: a missing /admin/config.json is a 404 (no settings), not index.html.
   appType: 'mpa',
-  // contentFiles: the previews draw the remotes' components, which show the school's own facts.
-  plugins: [emotionReact(), contentFiles(), cmsCollections()],
+  // contentFiles: the previews draw the remotes' components, which show the school's own facts and,
+  // for a vacancy's card, the careers page's own words.
+  plugins: [
+    emotionReact(),
+    contentFiles({ alsoFrom: [fileURLToPath(new URL('../mfe-careers', import.meta.url))] }),
+    cmsCollections(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

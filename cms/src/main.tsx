@@ -25,6 +25,7 @@ import { YAML_FORMAT } from './config';
 import { EventsPreview } from './previews/events-preview';
 import { FeesPreview } from './previews/fees-preview';
 import { NewsPreview } from './previews/news-preview';
+import { VacancyPreview } from './previews/vacancy-preview';
 import { schoolYaml } from './yaml-format';
 
 type Init = NonNullable<Parameters<typeof CMS.init>[0]>;
@@ -56,6 +57,7 @@ const previews: Record<string, ComponentType<never>> = {
   'mfe-news-news': NewsPreview,
   'mfe-news-events': EventsPreview,
   'mfe-admissions-fees': FeesPreview,
+  'mfe-careers-postings': VacancyPreview,
 };
 for (const [name, component] of Object.entries(previews)) {
   if (collections.some((collection) => collection.name === name))

@@ -1,3 +1,4 @@
+import type { JobPosting } from '@school/shared/content';
 import { GENERAL_APPLICATION } from './data/careers-content';
 import { JOB_POSTINGS } from './data/job-postings';
 
@@ -6,8 +7,11 @@ import { JOB_POSTINGS } from './data/job-postings';
  * (@school/shared/own-pages): where Apply Now leads with no code. The postings', whatever the
  * filter shows, and the general application.
  */
+/** A posting's application page: by its id, so a posting the editor is still writing has one too. */
+export const postingApplicationPath = (job: Pick<JobPosting, 'id'>) => `/jobs/apply/${job.id}`;
+
 export const APPLICATIONS = [
-  ...JOB_POSTINGS.map((job) => ({ position: job.title, path: `/jobs/apply/${job.id}` })),
+  ...JOB_POSTINGS.map((job) => ({ position: job.title, path: postingApplicationPath(job) })),
   { position: GENERAL_APPLICATION.position, path: '/jobs/apply/general' },
 ] as const;
 

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { JobPosting } from '@school/shared/content';
 import { Card, DialogLink } from '@school/shared/ui';
 import { useId } from 'react';
-import { applicationPathOf } from './application-paths';
+import { postingApplicationPath } from './application-paths';
 import { JOB_CARD } from './data/careers-content';
 
 const cardStyle = (theme: Theme) => css`
@@ -66,7 +66,7 @@ export function JobCard({ job, onApply }: { job: JobPosting; onApply: (position:
         <strong>{JOB_CARD.deadline}</strong> {job.deadline}
       </p>
       <div>
-        <DialogLink aria-describedby={titleId} href={applicationPathOf(job.title)} onOpen={() => onApply(job.title)}>
+        <DialogLink aria-describedby={titleId} href={postingApplicationPath(job)} onOpen={() => onApply(job.title)}>
           {JOB_CARD.apply}
         </DialogLink>
       </div>

@@ -15,3 +15,6 @@ export function listOf<T>(entry: PreviewProps['entry']): T[] {
   const items = fileDataOf(entry)[LIST_FIELD];
   return Array.isArray(items) ? (items as T[]) : [];
 }
+
+/** One field of a folder collection's entry, as plain data. */
+export const fieldOf = (entry: PreviewProps['entry'], key: string): unknown => plain(entry.getIn(['data', key]));

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EventsPreview } from './events-preview';
 import { FeesPreview } from './fees-preview';
+import { VacancyPreview } from './vacancy-preview';
 import type { PreviewProps } from './types';
 
 /** A file collection's entry as Decap hands it to a preview: its data an Immutable Map (toJS). */
@@ -68,5 +69,35 @@ describe('the events preview', () => {
   it('shows nothing yet for a file with no events', () => {
     render(<EventsPreview entry={fileEntry({})} getAsset={getAsset} />);
     expect(within(screen.getByRole('region', { name: 'In Upcoming Events' })).queryAllByRole('heading')).toEqual([]);
+  });
+});
+
+describe('the vacancy preview', () => {
+  const data: Record<string, unknown> = {
+    title: 'Arabic Teacher',
+    type: 'Full-time',
+    department: 'Islamic Studies',
+    body: 'Teach Arabic from Primary 1 to JSS 3.',
+    requirements: { toJS: () => ['NCE or degree in Arabic', 'Two years of teaching'] },
+    deadline: '2026-12-31',
+  };
+  const entry: PreviewProps['entry'] = {
+    getIn: ([, key]: string[]) => data[key!],
+    get: (key: string) => (key === 'slug' ? 'arabic-teacher' : undefined),
+  };
+
+  it("shows the posting as the careers page's card: its type, text, requirements and deadline", () => {
+    render(<VacancyPreview entry={entry} getAsset={getAsset} />);
+    const card = within(screen.getByRole('region', { name: 'Among the postings' })).getByRole('article', {
+      name: 'Arabic Teacher',
+    });
+    expect(within(card).getByText('Full-time')).toBeInTheDocument();
+    expect(within(card).getByText('Teach Arabic from Primary 1 to JSS 3.')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['NCE or degree in Arabic', 'Two years of teaching']);
+    expect(card).toHaveTextContent('2026-12-31');
   });
 });

@@ -35,4 +35,5 @@ export function readContentFile(options: { appDir: string; collections: Collecti
 };
 export function checkContent(options: { appDir: string; collections: Collections }): string[];
 export function loadCollections(appDir: string): Promise<Collections>;
-export function contentFiles(): Plugin;
+/** `alsoFrom`: folders of other apps whose content the build reads too. */
+export function contentFiles(options?: { alsoFrom?: string[] }): Plugin;

@@ -152,15 +152,17 @@ export async function loadCollections(appDir) {
  * `content/<folder>/*.md`, or an import of `content/<file>.yaml`) becomes its checked data, a
  * story's picture its SVG markup or its photo's responsive images (story-photos.js); the build
  * stops if any content file of the app, or of shared (the school's own facts), is invalid.
+ * `alsoFrom`: the folders of other apps whose content this build reads too (the editor's
+ * previews draw the remotes' components).
  */
-export function contentFiles() {
+export function contentFiles({ alsoFrom = [] } = {}) {
   /** The app's content, and shared's (the school's own facts, which every app shows). */
   let owners = [];
   return {
     name: 'school:content-files',
     enforce: 'pre',
     async configResolved(config) {
-      const dirs = [...new Set([config.root, SHARED_DIR])];
+      const dirs = [...new Set([config.root, SHARED_DIR, ...alsoFrom])];
       owners = await Promise.all(dirs.map(async (appDir) => ({ appDir, collections: await loadCollections(appDir) })));
     },
     buildStart() {
