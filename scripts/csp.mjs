@@ -218,7 +218,8 @@ export function editorPolicy({ cms }) {
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(github ? ['https://avatars.githubusercontent.com'] : [])],
-    'connect-src': ["'self'", github ? 'https://api.github.com' : LOCAL_BACKEND],
+    // blob:: the media library reads a picture just uploaded, before it is saved, by its blob URL.
+    'connect-src': ["'self'", 'blob:', github ? 'https://api.github.com' : LOCAL_BACKEND],
     'font-src': ["'self'"],
     'frame-src': ["'self'"],
     'base-uri': ["'none'"],

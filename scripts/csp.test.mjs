@@ -225,13 +225,13 @@ test('withStyleHashes puts the pages’ hashes into every style-src, replacing t
 
 test("the editor's policy: its own scripts with eval, inline styles, and GitHub or this machine's decap-server", () => {
   const github = directives(editorPolicy(production));
-  assert.deepEqual(github['connect-src'], ["'self'", 'https://api.github.com']);
+  assert.deepEqual(github['connect-src'], ["'self'", 'blob:', 'https://api.github.com']);
   assert.deepEqual(github['img-src'], ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']);
   assert.deepEqual(github['script-src'], ["'self'", "'unsafe-eval'"]);
   assert.deepEqual(github['style-src'], ["'self'", "'unsafe-inline'"]);
   assert.deepEqual(github['frame-ancestors'], ["'none'"]);
   const local = directives(editorPolicy(readEnvironment('local')));
-  assert.deepEqual(local['connect-src'], ["'self'", LOCAL_BACKEND]);
+  assert.deepEqual(local['connect-src'], ["'self'", 'blob:', LOCAL_BACKEND]);
   assert.deepEqual(local['img-src'], ["'self'", 'data:', 'blob:']);
 });
 
