@@ -1,11 +1,24 @@
-import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { listApps, ROOT } from '../../../scripts/apps.mjs';
+import { editorPolicy, readEnvironment } from '../../../scripts/csp.mjs';
+import { prepareDeploy } from '../../../scripts/deploy.mjs';
+import { createLocalHosting } from '../../../scripts/release/local-hosting.mjs';
+import { createSiteServer } from '../../../scripts/static-server.mjs';
 import { expect, test } from '../fixtures';
 import { ROUTES } from '../route-table';
-import { editorPolicy, readEnvironment } from '../../../scripts/csp.mjs';
 
 // The staff's content editor (cms/, docs/content.md) beside the parents' site, deployed with the
 // shell as production deploys it: it opens on the local backend with the site's collections, under
 // its own policy (no violation, no page error: the fixtures check), and no parent's page refers to it.
+// Its tests run one after another in one worker: one writes a story into this working tree, which
+// another reads to see that a refused story writes nothing.
+test.describe.configure({ mode: 'default' });
 
 test('the editor opens at /admin with the collections of every remote, under its own policy', async ({ page }) => {
   const answer = await page.goto('/admin/');
@@ -70,4 +83,107 @@ test("no parent's page, sitemap or robots.txt names the editor", async ({ reques
     const text = await (await request.get(path)).text();
     expect(text, path).not.toContain('/admin');
   }
+});
+
+// What the school's staff do (issue #52): write a story in the editor with a photo from a phone,
+// then the news team's build and deploy publish it. The editor is the composed site's, on Decap's
+// local backend, so the story's files land in this working tree (and are removed after); the news
+// remote is built into a folder of its own and deployed, with every other app's build, into a
+// release store of its own, served on PORT as `npm start` serves the site.
+const PORT = 4196;
+const SITE = `http://localhost:${PORT}`;
+const ID = 'prize-giving-day-photos';
+const TITLE = 'Prize-Giving Day Photos';
+const NEWS = join(ROOT, 'mfe-news');
+const STORY_FILE = join(NEWS, 'content', 'news', `${ID}.md`);
+const PHOTO_FILE = join(NEWS, 'content', 'news', 'images', 'prize-giving-day.jpg');
+/** Inside the remote's folder (its prerender writes beside outDir), where git never looks. */
+const OUT_DIR = 'node_modules/.publish-e2e';
+
+/** A photo as big as a phone's: 2,400 × 1,800, detail everywhere (noise), some MB. */
+const phonePhoto = () =>
+  sharp(randomBytes(2400 * 1800 * 3), { raw: { width: 2400, height: 1800, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+let store = '';
+let server: Server | undefined;
+
+test.afterEach(async () => {
+  rmSync(STORY_FILE, { force: true });
+  rmSync(PHOTO_FILE, { force: true });
+  rmSync(join(NEWS, OUT_DIR), { recursive: true, force: true });
+  if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+  if (store) rmSync(store, { recursive: true, force: true });
+  server = undefined;
+  store = '';
+});
+
+test('a story written in the editor with a phone’s photo is live after the news build and deploy', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
+  test.setTimeout(240_000);
+  expect(existsSync(STORY_FILE), 'no story of that name yet').toBe(false);
+  const photo = await phonePhoto();
+  expect(photo.length).toBeGreaterThan(2_000_000);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin#/collections/mfe-news-news/new');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Title').fill(TITLE);
+  await page.locator('input[type="date"]').fill('2026-11-27');
+  await page.getByLabel('Category').fill('Events');
+  await page.getByLabel('Image alt').fill('Pupils holding their prizes on the hall stage');
+  await page.getByLabel('Excerpt').fill('Every class had a prize this year.');
+  await page.getByLabel('Content').fill('The hall was full of parents.\n\nEvery class had a prize this year.');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'prize-giving-day.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+  await expect(page).toHaveURL(new RegExp(`/admin#/collections/mfe-news-news/entries/${ID}$`));
+  await expect.poll(() => existsSync(STORY_FILE) && existsSync(PHOTO_FILE)).toBe(true);
+  expect(readFileSync(STORY_FILE, 'utf8')).toContain(`title: ${TITLE}\ndate: 2026-11-27\n`);
+  expect(readFileSync(PHOTO_FILE).equals(photo), 'the photo as uploaded').toBe(true);
+  // Decap's publish leaves no page error of its own.
+  expect(pageErrors).toEqual([]);
+
+  // The news team's build, then its deploy onto a site of every other app's current build.
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', OUT_DIR], { cwd: NEWS, encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+  store = mkdtempSync(join(tmpdir(), 'school-publish-'));
+  const hosting = createLocalHosting({ dir: store });
+  const quiet = () => {};
+  for (const app of listApps()) {
+    const built = app.dir === 'mfe-news' ? { ...app, distDir: join(NEWS, OUT_DIR) } : app;
+    await prepareDeploy(built, 'local').run(hosting, { log: quiet });
+  }
+  server = createSiteServer({ hosting });
+  await new Promise<void>((resolve) => server!.listen(PORT, resolve));
+
+  const storyPage = `${SITE}/news-events/stories/${ID}`;
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const reader = await context.newPage();
+    await reader.goto(`${SITE}/news-events`);
+    // First in Latest News, the first list of the page.
+    const first = reader.getByRole('main').getByRole('article').first();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(TITLE);
+    await reader.goto(storyPage);
+    await expect(reader.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    const picture = reader.getByRole('img', { name: 'Pupils holding their prizes on the hall stage' });
+    await expect(picture).toBeVisible();
+    const sources = await reader
+      .locator('picture source')
+      .evaluateAll((elements) => elements.map((source) => source.getAttribute('type')));
+    expect(sources, javaScriptEnabled ? 'with script' : 'with no script').toEqual(['image/avif', 'image/webp']);
+    await context.close();
+  }
+  const feed = await (await fetch(`${SITE}/news-events/feed.xml`)).text();
+  expect(feed).toContain(`<title>${TITLE}</title>`);
+  expect(feed).toContain(`href="https://www.alihsanschool.com.ng/news-events/stories/${ID}"`);
 });
