@@ -1,9 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Three projects: the unit tests (happy-dom); the tests against the real Firebase Auth emulator
-// (Node); and the tests of firestore.rules on a Firestore emulator (Node), with an Auth emulator
-// of their own. Each global setup starts its emulators only when the project's tests run.
+// Two projects: the unit tests (happy-dom); and the tests against the real Firebase emulators
+// (Node): the Auth service's, and firestore.rules' on a Firestore emulator. One Auth emulator serves
+// both; the global setup starts the emulators only when the project's tests run.
 const FIRESTORE_TESTS = ['src/auth/firestore-rules.test.ts', 'src/**/*.firestore.test.ts'];
 
 export default mergeConfig(
@@ -18,21 +18,10 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            name: 'emulator',
-            include: ['src/**/*.emulator.test.ts'],
+            name: 'emulators',
+            include: ['src/**/*.emulator.test.ts', ...FIRESTORE_TESTS],
             environment: 'node',
-            globalSetup: ['./vitest.auth-emulator.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 30_000,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'firestore',
-            include: FIRESTORE_TESTS,
-            environment: 'node',
-            globalSetup: ['./vitest.firestore-emulator.ts'],
+            globalSetup: ['./vitest.emulators.ts'],
             testTimeout: 30_000,
             hookTimeout: 30_000,
           },

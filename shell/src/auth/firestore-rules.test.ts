@@ -1,6 +1,6 @@
 // The security rules of users/{uid} (firestore.rules), tried as an attacker would, on the
 // Firestore emulator that the global setup of the 'firestore' project starts (see
-// vitest.firestore-emulator.ts; without one these tests skip, and it says what is missing).
+// vitest.emulators.ts; without one these tests skip, and it says what is missing).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 // The contexts of @firebase/rules-unit-testing are the SDK's compat API: its sentinels and types.
 import firebase from 'firebase/compat/app';

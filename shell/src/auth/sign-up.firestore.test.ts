@@ -1,6 +1,6 @@
 // Sign-up as the site does it (connectFirebase: the real AuthService and Firestore profile
 // store), against an Auth emulator and a Firestore emulator holding the real firestore.rules,
-// both started by the global setup of the 'firestore' project (vitest.firestore-emulator.ts).
+// both started by the global setup of the 'emulators' project (vitest.emulators.ts).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
