@@ -2,16 +2,14 @@
 // (docs/content.md). Each problem is one line, "file: field: what is wrong"; the exit code is 1 if
 // there is any. Every build runs the same check on its own app (shared/src/vite/content-files.js).
 import { join } from 'node:path';
-import { checkContent, loadCollections } from '../shared/src/vite/content-files.js';
-import { listApps, ROOT } from './apps.mjs';
+import { checkContent, loadCollections, packagesWithContent } from '../shared/src/vite/content-files.js';
+import { ROOT } from './apps.mjs';
 
 let problems = 0;
 let checked = 0;
-// The school's own facts (shared/content/), then each app's content.
-for (const dir of ['shared', ...listApps().map((app) => app.dir)]) {
+for (const dir of packagesWithContent(ROOT)) {
   const appDir = join(ROOT, dir);
   const collections = await loadCollections(appDir);
-  if (!Object.keys(collections).length) continue;
   checked += 1;
   const found = checkContent({ appDir, collections });
   for (const line of found) console.error(line);

@@ -3,11 +3,10 @@
  * `pnpm content:check` reads them, shared/src/vite/content-files.js) and handed to the page as
  * the module `virtual:school-cms-collections`: JSON, so neither zod nor a schema reaches /admin/.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Collections } from '@school/shared/vite';
-import { COLLECTIONS_FILE, loadCollections } from '../../shared/src/vite/content-files.js';
+import { COLLECTIONS_FILE, loadCollections, packagesWithContent } from '../../shared/src/vite/content-files.js';
 import { decapCollections, type DecapCollection } from '../src/config.ts';
 
 export const VIRTUAL_ID = 'virtual:school-cms-collections';
@@ -16,22 +15,10 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The workspace's root, where each app is a folder. */
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Where the content the school edits lives, first to last: the school's own facts, the shell's, the remotes'. */
-const FIRST = ['shared', 'shell'];
-
-/** The packages whose content the school edits (shared, the shell, the remotes), each with a collections file. */
-export function appsWithContent(root = ROOT): string[] {
-  const rank = (dir: string) => (FIRST.includes(dir) ? FIRST.indexOf(dir) : FIRST.length);
-  return readdirSync(root)
-    .filter((dir) => FIRST.includes(dir) || dir.startsWith('mfe-'))
-    .filter((dir) => existsSync(join(root, dir, COLLECTIONS_FILE)))
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-}
-
 /** Every app's collections, by app folder. */
 export async function loadAllCollections(root = ROOT): Promise<Record<string, Collections>> {
   const apps: Record<string, Collections> = {};
-  for (const app of appsWithContent(root)) apps[app] = await loadCollections(join(root, app));
+  for (const app of packagesWithContent(root)) apps[app] = await loadCollections(join(root, app));
   return apps;
 }
 
@@ -48,7 +35,7 @@ export function cmsCollections(root = ROOT): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       // A change to a schema or a collections file makes the page again (in `vite` dev).
-      for (const app of appsWithContent(root)) this.addWatchFile(join(root, app, COLLECTIONS_FILE));
+      for (const app of packagesWithContent(root)) this.addWatchFile(join(root, app, COLLECTIONS_FILE));
       const collections = await generateCollections(root);
       return `export default ${JSON.stringify(collections)};\n`;
     },

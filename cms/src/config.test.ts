@@ -3,7 +3,8 @@ import type { Collections } from '@school/shared/vite';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadCollections } from '../../shared/src/vite/content-files.js';
-import { appsWithContent, ROOT } from '../build/collections-plugin';
+import { packagesWithContent } from '../../shared/src/vite/content-files.js';
+import { ROOT } from '../build/collections-plugin';
 import { appCollections, LIST_FIELD, WIDGETS, YAML_FORMAT, type DecapCollection, type DecapField } from './config';
 
 const byName = (fields: DecapField[] | undefined, name: string) => {
@@ -244,7 +245,7 @@ function widgetsOf(fields: DecapField[]): string[] {
 }
 
 describe("every app's collections", async () => {
-  const apps = appsWithContent();
+  const apps = packagesWithContent();
 
   it('are each turned into a Decap collection with fields', async () => {
     expect(apps[0], "the school's own facts first").toBe('shared');

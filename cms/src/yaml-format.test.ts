@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCollections } from '../../shared/src/vite/content-files.js';
 import { parse } from 'yaml';
-import { appsWithContent, ROOT } from '../build/collections-plugin';
+import { packagesWithContent } from '../../shared/src/vite/content-files.js';
+import { ROOT } from '../build/collections-plugin';
 import { LIST_FIELD } from './config';
 import { schoolYaml } from './yaml-format';
 
@@ -37,7 +38,7 @@ describe('the school-yaml format', () => {
   });
 
   it("reads and writes back the same data for every app's YAML files", async () => {
-    for (const app of appsWithContent()) {
+    for (const app of packagesWithContent()) {
       const collections = await loadCollections(join(ROOT, app));
       for (const collection of Object.values(collections)) {
         if (!('file' in collection)) continue;

@@ -23,6 +23,8 @@ export type Collections = Record<string, FolderCollection | FileCollection>;
 export const CONTENT_DIR: string;
 export const SHARED_DIR: string;
 export const COLLECTIONS_FILE: string;
+/** The packages whose content the school edits (folders of the workspace `root`): shared, the shell, the remotes. */
+export function packagesWithContent(root?: string): string[];
 
 export class ContentError extends Error {
   problems: string[];

@@ -136,6 +136,23 @@ export function checkContent({ appDir, collections }) {
   return problems;
 }
 
+/** Which packages' content comes first: the school's own facts, then the shell's; the remotes' after. */
+const CONTENT_FIRST = ['shared', 'shell'];
+
+/**
+ * The packages whose content the school edits, as folders of the workspace `root`: shared, the
+ * shell and the remotes that have a COLLECTIONS_FILE, shared first, then the shell, then the
+ * remotes by name. `pnpm content:check`, the content-in-code check and the editor read these.
+ * @returns {string[]}
+ */
+export function packagesWithContent(root = resolve(SHARED_DIR, '..')) {
+  const rank = (dir) => (CONTENT_FIRST.includes(dir) ? CONTENT_FIRST.indexOf(dir) : CONTENT_FIRST.length);
+  return readdirSync(root)
+    .filter((dir) => CONTENT_FIRST.includes(dir) || dir.startsWith('mfe-'))
+    .filter((dir) => existsSync(join(root, dir, COLLECTIONS_FILE)))
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
+}
+
 /**
  * An app's collections (COLLECTIONS_FILE, TypeScript, loaded through Vite); none if it has no file.
  * @returns {Promise<import('./content-files').Collections>}
