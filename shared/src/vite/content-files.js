@@ -188,8 +188,9 @@ export function contentFiles({ alsoFrom = [] } = {}) {
     },
     load(id) {
       const file = id.split('?')[0];
+      if (!/\.(md|ya?ml)$/.test(file)) return undefined;
       const owner = owners.find(({ appDir }) => file.startsWith(join(appDir, CONTENT_DIR) + sep));
-      if (!/\.(md|ya?ml)$/.test(file) || !owner) return undefined;
+      if (!owner) return undefined;
       const { collections } = owner;
       this.addWatchFile(file);
       let read;
