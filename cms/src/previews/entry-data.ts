@@ -18,3 +18,6 @@ export function listOf<T>(entry: PreviewProps['entry']): T[] {
 
 /** One field of a folder collection's entry, as plain data. */
 export const fieldOf = (entry: PreviewProps['entry'], key: string): unknown => plain(entry.getIn(['data', key]));
+
+/** One field of a folder collection's entry as text; '' while it is empty. */
+export const textOf = (entry: PreviewProps['entry'], key: string): string => String(fieldOf(entry, key) ?? '');

@@ -5,6 +5,7 @@
 import type { NewsItem } from '@school/shared/content';
 import { NewsList } from '../../../mfe-news/src/components/news-list';
 import { StoryPage } from '../../../mfe-news/src/components/story-page';
+import { textOf } from './entry-data';
 import { PreviewFrame } from './preview-frame';
 import type { PreviewProps } from './types';
 
@@ -15,10 +16,7 @@ const escapeAttribute = (text: string) =>
 
 /** The entry as the remote's code has a story (content-files.js): its id the file's name, its text `content`. */
 export function storyOf({ entry, getAsset }: Pick<PreviewProps, 'entry' | 'getAsset'>): NewsItem {
-  const data = (key: string) => {
-    const value: unknown = entry.getIn(['data', key]);
-    return value == null ? '' : String(value);
-  };
+  const data = (key: string) => textOf(entry, key);
   const date = data('date');
   const image = data('image');
   const url = image ? String(getAsset(image) ?? image) : '';

@@ -4,13 +4,13 @@
  */
 import type { JobPosting } from '@school/shared/content';
 import { JobCard } from '../../../mfe-careers/src/job-card';
-import { fieldOf } from './entry-data';
+import { fieldOf, textOf } from './entry-data';
 import { PreviewFrame } from './preview-frame';
 import type { PreviewProps } from './types';
 
 /** The entry as the remote's code has a posting: its description the body, its lists lists. */
 export function postingOf(entry: PreviewProps['entry']): JobPosting {
-  const text = (key: string) => String(fieldOf(entry, key) ?? '');
+  const text = (key: string) => textOf(entry, key);
   const list = (key: string) => {
     const value = fieldOf(entry, key);
     return Array.isArray(value) ? value.map(String) : [];
