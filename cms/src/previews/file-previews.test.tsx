@@ -4,17 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { EventsPreview } from './events-preview';
 import { FeesPreview } from './fees-preview';
 import { VacancyPreview } from './vacancy-preview';
+import { fileEntry, getAsset } from './test-entries';
 import type { PreviewProps } from './types';
-
-/** A file collection's entry as Decap hands it to a preview: its data an Immutable Map (toJS). */
-function fileEntry(data: Record<string, unknown>): PreviewProps['entry'] {
-  return {
-    getIn: ([, key]: string[]) => (key === undefined ? { toJS: () => data } : data[key]),
-    get: () => undefined,
-  };
-}
-
-const getAsset = (path: string) => path;
 
 describe('the fees preview', () => {
   const fees = {
