@@ -24,6 +24,7 @@ import { cmsConfig } from './cms-config';
 import { YAML_FORMAT } from './config';
 import { EventsPreview } from './previews/events-preview';
 import { FeesPreview } from './previews/fees-preview';
+import { GuidelinesPreview } from './previews/guidelines-preview';
 import { NewsPreview } from './previews/news-preview';
 import { VacancyPreview } from './previews/vacancy-preview';
 import { schoolYaml } from './yaml-format';
@@ -56,6 +57,7 @@ CMS.registerCustomFormat(YAML_FORMAT, 'yaml', schoolYaml);
 const previews: Record<string, ComponentType<never>> = {
   'mfe-news-news': NewsPreview,
   'mfe-news-events': EventsPreview,
+  'mfe-admissions-guidelines': GuidelinesPreview,
   'mfe-admissions-fees': FeesPreview,
   'mfe-careers-postings': VacancyPreview,
 };

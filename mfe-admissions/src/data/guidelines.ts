@@ -1,16 +1,9 @@
 import guidelines from '../../content/guidelines.yaml';
-import type { Guideline, Guidelines, MinimumAge } from './schemas';
+import type { Guidelines } from './schemas';
 
-const { ageIntro, minimumAges, entranceExamNote, groups } = guidelines as Guidelines;
-
-/** The age card's introduction, above the minimum ages (content/guidelines.yaml). */
-export const AGE_GUIDELINE_INTRO: string = ageIntro;
-
-/** A class a child can enter and the youngest age for it, in the file's order. */
-export const MINIMUM_AGES: readonly MinimumAge[] = minimumAges;
-
-/** The age card's closing note: from which class the entrance examination is required. */
-export const ENTRANCE_EXAM_NOTE: string = entranceExamNote;
-
-/** Documents, assessment and selection: the other guideline cards of the Admissions page. */
-export const GUIDELINES: readonly Guideline[] = groups;
+/**
+ * The admission guidelines (content/guidelines.yaml): the age card's introduction, the minimum
+ * age of each class a child can enter and the entrance examination note, then the other guideline
+ * cards of the Admissions page (documents, assessment, selection), in the file's order.
+ */
+export const GUIDELINES = guidelines as Guidelines;

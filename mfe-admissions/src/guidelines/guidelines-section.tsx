@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Card, Section, gridStyle } from '@school/shared/ui';
 import { useId, type ReactNode } from 'react';
-import { AGE_GUIDELINE_INTRO, ENTRANCE_EXAM_NOTE, GUIDELINES, MINIMUM_AGES } from '../data/guidelines';
+import type { Guidelines } from '../data/schemas';
 
 const listStyle = (theme: Theme) => css`
   margin: 0;
@@ -35,25 +35,30 @@ function GuidelineCard({ title, children }: { title: string; children: ReactNode
   );
 }
 
-export function GuidelinesSection() {
+/** The guidelines as the school's content has them (data/guidelines.ts); the editor's preview passes the entry it edits. */
+export function GuidelinesSection({
+  guidelines: { ageIntro, minimumAges, entranceExamNote, groups },
+}: {
+  guidelines: Guidelines;
+}) {
   return (
     <Section title="Admission Guidelines">
       <ul css={gridStyle('16rem')}>
         <li>
           <GuidelineCard title="Age">
-            <p>{AGE_GUIDELINE_INTRO}</p>
+            <p>{ageIntro}</p>
             <dl css={agesStyle}>
-              {MINIMUM_AGES.map(({ className, years }) => (
+              {minimumAges.map(({ className, years }) => (
                 <div key={className} css={{ display: 'contents' }}>
                   <dt>{className}</dt>
                   <dd>{years} years</dd>
                 </div>
               ))}
             </dl>
-            <p>{ENTRANCE_EXAM_NOTE}</p>
+            <p>{entranceExamNote}</p>
           </GuidelineCard>
         </li>
-        {GUIDELINES.map((guideline) => (
+        {groups.map((guideline) => (
           <li key={guideline.title}>
             <GuidelineCard title={guideline.title}>
               <ul css={listStyle}>
