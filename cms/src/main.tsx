@@ -22,6 +22,7 @@ import type { ComponentType } from 'react';
 import { loadSettings } from './backend';
 import { cmsConfig } from './cms-config';
 import { YAML_FORMAT } from './config';
+import { BenefitsPreview, CareersPagePreview } from './previews/careers-previews';
 import { EventsPreview } from './previews/events-preview';
 import { FeesPreview } from './previews/fees-preview';
 import { GuidelinesPreview } from './previews/guidelines-preview';
@@ -60,6 +61,8 @@ const previews: Record<string, ComponentType<never>> = {
   'mfe-admissions-guidelines': GuidelinesPreview,
   'mfe-admissions-fees': FeesPreview,
   'mfe-careers-postings': VacancyPreview,
+  'mfe-careers-benefits': BenefitsPreview,
+  'mfe-careers-careersPage': CareersPagePreview,
 };
 for (const [name, component] of Object.entries(previews)) {
   if (collections.some((collection) => collection.name === name))

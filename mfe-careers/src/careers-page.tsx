@@ -2,7 +2,7 @@ import { PageJsonLd } from '@school/shared/area';
 import { PageHeader } from '@school/shared/ui';
 import { memo, useCallback, useState } from 'react';
 import { ApplicationDialogs, type ApplicationOutcome } from './application-dialogs';
-import { GENERAL_APPLICATION, PAGE_LEAD, PAGE_TITLE } from './data/careers-content';
+import { GENERAL_APPLICATION, PAGE_LEAD, PAGE_TITLE, WHY_WORK_WITH_US } from './data/careers-content';
 import { JOB_POSTINGS } from './data/job-postings';
 import { jobPostingsJsonLd } from './data/job-postings-json-ld';
 import { GeneralApplication } from './general-application';
@@ -31,9 +31,9 @@ export function CareersPage() {
   return (
     <>
       <Header title={PAGE_TITLE} lead={PAGE_LEAD} />
-      <Benefits />
+      <Benefits benefits={WHY_WORK_WITH_US.benefits} />
       <Openings onApply={setPosition} onGeneralApplication={applyInGeneral} />
-      <General onApply={applyInGeneral} />
+      <General text={GENERAL_APPLICATION.text} onApply={applyInGeneral} />
       <ApplicationDialogs
         position={position}
         outcome={outcome}

@@ -1,12 +1,14 @@
 import { css } from '@emotion/react';
 import { Card, gridStyle, Section } from '@school/shared/ui';
 import { WHY_WORK_WITH_US } from './data/careers-content';
+import type { Benefit } from './data/schemas';
 
-export function WhyWorkWithUs() {
+/** The benefits as the school's content has them (WHY_WORK_WITH_US); the editor's preview passes the entry it edits. */
+export function WhyWorkWithUs({ benefits }: { benefits: readonly Benefit[] }) {
   return (
     <Section title={WHY_WORK_WITH_US.title} tone="alt">
       <ul css={gridStyle('15rem')}>
-        {WHY_WORK_WITH_US.benefits.map((benefit) => (
+        {benefits.map((benefit) => (
           <li key={benefit.title}>
             <Card
               styles={css`
