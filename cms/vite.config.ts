@@ -3,6 +3,9 @@ import { contentFiles, emotionReact } from '@school/shared/vite';
 import { defineConfig } from 'vitest/config';
 import { cmsCollections } from './build/collections-plugin.ts';
 
+/** A remote's folder, whose content a preview's components read. */
+const appDir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 /**
  * The school's content editor, served at /admin/ (README.md): its own page, never part of a
  * parent's. Its collections are made from the content schemas at the build (collections-plugin.ts).
@@ -11,11 +14,11 @@ export default defineConfig({
   base: '/admin/',
   // No page for unknown paths: a missing /admin/config.json is a 404 (no settings), not index.html.
   appType: 'mpa',
-  // contentFiles: the previews draw the remotes' components, which show the school's own facts and,
-  // for a vacancy's card, the careers page's own words.
+  // contentFiles: the previews draw the remotes' components, which show the school's own facts and
+  // their remote's own words (a vacancy's card, the careers page's; the map's landmarks, Contact's).
   plugins: [
     emotionReact(),
-    contentFiles({ alsoFrom: [fileURLToPath(new URL('../mfe-careers', import.meta.url))] }),
+    contentFiles({ alsoFrom: ['../mfe-careers', '../mfe-contact-newsletter'].map(appDir) }),
     cmsCollections(),
   ],
   build: {

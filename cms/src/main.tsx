@@ -23,6 +23,7 @@ import { loadSettings } from './backend';
 import { cmsConfig } from './cms-config';
 import { YAML_FORMAT } from './config';
 import { BenefitsPreview, CareersPagePreview } from './previews/careers-previews';
+import { ContactPagePreview, OfficesPreview, SchoolPreview } from './previews/contact-previews';
 import { EventsPreview } from './previews/events-preview';
 import { FeesPreview } from './previews/fees-preview';
 import { GuidelinesPreview } from './previews/guidelines-preview';
@@ -56,6 +57,7 @@ CMS.registerCustomFormat(YAML_FORMAT, 'yaml', schoolYaml);
 
 // A preview per collection drawn with its remote's own components, where one is cheap to make.
 const previews: Record<string, ComponentType<never>> = {
+  'shared-school': SchoolPreview,
   'mfe-news-news': NewsPreview,
   'mfe-news-events': EventsPreview,
   'mfe-admissions-guidelines': GuidelinesPreview,
@@ -63,6 +65,8 @@ const previews: Record<string, ComponentType<never>> = {
   'mfe-careers-postings': VacancyPreview,
   'mfe-careers-benefits': BenefitsPreview,
   'mfe-careers-careersPage': CareersPagePreview,
+  'mfe-contact-newsletter-contactPage': ContactPagePreview,
+  'mfe-contact-newsletter-departments': OfficesPreview,
 };
 for (const [name, component] of Object.entries(previews)) {
   if (collections.some((collection) => collection.name === name))

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { SCHOOL, formatPhone, telHref, whatsappHref } from '@school/shared/content';
+import { formatPhone, telHref, whatsappHref, type SCHOOL } from '@school/shared/content';
 import { Fragment } from 'react';
 import { EmailLink } from '../components/email-link';
 import { ExternalLink } from '../components/external-link';
@@ -40,11 +40,13 @@ const detailsStyle = (theme: Theme) => css`
   }
 `;
 
-const [mainLine] = SCHOOL.phones;
-
-/** Address, phones, e-mail, office hours and socials, from the shared school content. */
-export function ContactDetails() {
-  const { street, town, state, country } = SCHOOL.address;
+/**
+ * Address, phones, e-mail, office hours and socials, from the shared school content (SCHOOL); the
+ * editor's preview passes the entry it edits.
+ */
+export function ContactDetails({ school }: { school: typeof SCHOOL }) {
+  const { street, town, state, country } = school.address;
+  const [mainLine] = school.phones;
   return (
     <address css={detailsStyle}>
       <div>
@@ -60,7 +62,7 @@ export function ContactDetails() {
       <div>
         <h3>Phone</h3>
         <ul>
-          {SCHOOL.phones.map((phone) => (
+          {school.phones.map((phone) => (
             <li key={phone}>
               <a href={telHref(phone)}>{formatPhone(phone)}</a>
             </li>
@@ -73,13 +75,13 @@ export function ContactDetails() {
       <div>
         <h3>Email</h3>
         <p>
-          <EmailLink email={SCHOOL.email} />
+          <EmailLink email={school.email} />
         </p>
       </div>
       <div>
         <h3>Office Hours</h3>
         <dl>
-          {SCHOOL.officeHours.map(({ days, hours }) => (
+          {school.officeHours.map(({ days, hours }) => (
             <Fragment key={days}>
               <dt>{days}</dt>
               <dd>{hours}</dd>
@@ -91,10 +93,10 @@ export function ContactDetails() {
         <h3>Follow Us</h3>
         <ul>
           <li>
-            <ExternalLink href={SCHOOL.socials.facebook}>Facebook</ExternalLink>
+            <ExternalLink href={school.socials.facebook}>Facebook</ExternalLink>
           </li>
           <li>
-            <ExternalLink href={SCHOOL.socials.youtube}>YouTube</ExternalLink>
+            <ExternalLink href={school.socials.youtube}>YouTube</ExternalLink>
           </li>
         </ul>
       </div>

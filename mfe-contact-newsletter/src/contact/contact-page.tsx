@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
+import { SCHOOL } from '@school/shared/content';
 import { PageHeader, containerStyle } from '@school/shared/ui';
 import { useId } from 'react';
-import { CONTACT_LEAD } from '../data/contact-content';
+import { CONTACT_DEPARTMENTS, CONTACT_LEAD, MAP } from '../data/contact-content';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { DepartmentCards } from './department-cards';
@@ -30,15 +31,15 @@ export function ContactPage() {
       <div css={[containerStyle, columnsStyle]}>
         <section aria-labelledby={detailsHeading}>
           <h2 id={detailsHeading}>Get in Touch</h2>
-          <ContactDetails />
+          <ContactDetails school={SCHOOL} />
         </section>
         <section aria-labelledby={formHeading}>
           <h2 id={formHeading}>Send Us a Message</h2>
           <ContactForm labelledBy={formHeading} />
         </section>
       </div>
-      <FindUs />
-      <DepartmentCards />
+      <FindUs landmarks={MAP.landmarks} />
+      <DepartmentCards departments={CONTACT_DEPARTMENTS} />
     </>
   );
 }

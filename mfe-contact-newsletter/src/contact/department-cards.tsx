@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { formatPhone, telHref } from '@school/shared/content';
 import { Card, Section, gridStyle } from '@school/shared/ui';
 import { EmailLink } from '../components/email-link';
-import { CONTACT_DEPARTMENTS } from '../data/contact-content';
+import type { ContactPoint } from '@school/shared/content';
 
 const cardBody = (theme: Theme) => css`
   p {
@@ -22,12 +22,15 @@ const cardBody = (theme: Theme) => css`
   }
 `;
 
-/** One card per office (content/departments.yaml): purpose, e-mail and phone. */
-export function DepartmentCards() {
+/**
+ * One card per office (content/departments.yaml, CONTACT_DEPARTMENTS): purpose, e-mail and phone;
+ * the editor's preview passes the entry it edits.
+ */
+export function DepartmentCards({ departments }: { departments: readonly ContactPoint[] }) {
   return (
     <Section title="Departments">
       <ul css={gridStyle('26rem')}>
-        {CONTACT_DEPARTMENTS.map((department) => (
+        {departments.map((department) => (
           <li key={department.name}>
             <Card styles={cardBody}>
               <h3>{department.name}</h3>

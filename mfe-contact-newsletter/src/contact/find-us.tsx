@@ -33,10 +33,13 @@ const mapStyle = (theme: Theme) => css`
  * lazy iframe within a screen or two at once: it is embedded once the area's code runs, never in
  * the prerendered HTML, where a box of its size holds its place (nothing moves). So on a slow,
  * metered line it never competes with the page's own content.
+ *
+ * `landmarks`: the note under the map (MAP.landmarks). The editor's preview passes the entry's, and
+ * `embedMap={false}`: the editor's policy lets no other site's frame in, so the box stays.
  */
-export function FindUs() {
+export function FindUs({ landmarks, embedMap = true }: { landmarks: string; embedMap?: boolean }) {
   const [embedded, setEmbedded] = useState(false);
-  useEffect(() => setEmbedded(true), []);
+  useEffect(() => setEmbedded(embedMap), [embedMap]);
   return (
     <Section title="Find Us" tone="alt">
       <div css={mapStyle}>
@@ -52,7 +55,7 @@ export function FindUs() {
         ) : (
           <div className="map-space" />
         )}
-        <p>{MAP.landmarks}</p>
+        <p>{landmarks}</p>
         <p>
           <ExternalLink href={MAP.directionsUrl}>Open in Google Maps</ExternalLink>
         </p>
