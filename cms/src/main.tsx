@@ -28,6 +28,7 @@ import { EventsPreview } from './previews/events-preview';
 import { FeesPreview } from './previews/fees-preview';
 import { GuidelinesPreview } from './previews/guidelines-preview';
 import { NewsPreview } from './previews/news-preview';
+import { NewsletterPagePreview, NewslettersPreview } from './previews/newsletter-previews';
 import { VacancyPreview } from './previews/vacancy-preview';
 import { schoolYaml } from './yaml-format';
 
@@ -67,6 +68,8 @@ const previews: Record<string, ComponentType<never>> = {
   'mfe-careers-careersPage': CareersPagePreview,
   'mfe-contact-newsletter-contactPage': ContactPagePreview,
   'mfe-contact-newsletter-departments': OfficesPreview,
+  'mfe-contact-newsletter-newsletterPage': NewsletterPagePreview,
+  'mfe-contact-newsletter-newsletters': NewslettersPreview,
 };
 for (const [name, component] of Object.entries(previews)) {
   if (collections.some((collection) => collection.name === name))

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Card, Section, gridStyle } from '@school/shared/ui';
-import { NEWSLETTER_OFFERS } from '../data/newsletter-content';
+import type { NewsletterOffer } from '../data/schemas';
 
 const offerStyle = (theme: Theme) => css`
   block-size: 100%;
@@ -19,11 +19,12 @@ const offerStyle = (theme: Theme) => css`
   }
 `;
 
-export function NewsletterOffers() {
+/** The newsletters (NEWSLETTER_OFFERS), one card each; the editor's preview passes the entry it edits. */
+export function NewsletterOffers({ offers }: { offers: readonly NewsletterOffer[] }) {
   return (
     <Section title="Our Newsletters">
       <ul css={gridStyle('18rem')}>
-        {NEWSLETTER_OFFERS.map((offer) => (
+        {offers.map((offer) => (
           <li key={offer.title}>
             <Card styles={offerStyle}>
               <h3>{offer.title}</h3>

@@ -1,7 +1,7 @@
 import { PageHeader, containerStyle } from '@school/shared/ui';
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { NEWSLETTER_LEAD } from '../data/newsletter-content';
+import { NEWSLETTER_LEAD, NEWSLETTER_OFFERS } from '../data/newsletter-content';
 import { NewsletterForm } from './newsletter-form';
 import { NewsletterOffers } from './newsletter-offers';
 import { NewsletterThanks } from './newsletter-thanks';
@@ -36,7 +36,7 @@ export function NewsletterPage() {
   return (
     <>
       <PageHeader title="Subscribe to Our Newsletter" lead={NEWSLETTER_LEAD} />
-      {!subscribed && <NewsletterOffers />}
+      {!subscribed && <NewsletterOffers offers={NEWSLETTER_OFFERS} />}
       <div css={[containerStyle, formArea]}>
         {subscribed && <NewsletterThanks email={subscribedEmail} onSubscribeAnother={subscribeAnother} />}
         <NewsletterForm formRef={formRef} hidden={subscribed} onSubscribed={setSubscribedEmail} />
