@@ -22,6 +22,7 @@ import type { ComponentType } from 'react';
 import { loadSettings } from './backend';
 import { cmsConfig } from './cms-config';
 import { YAML_FORMAT } from './config';
+import { AnnouncementsPreview } from './previews/announcements-preview';
 import { BenefitsPreview, CareersPagePreview } from './previews/careers-previews';
 import { ContactPagePreview, OfficesPreview, SchoolPreview } from './previews/contact-previews';
 import { EventsPreview } from './previews/events-preview';
@@ -61,6 +62,7 @@ const previews: Record<string, ComponentType<never>> = {
   'shared-school': SchoolPreview,
   'mfe-news-news': NewsPreview,
   'mfe-news-events': EventsPreview,
+  'mfe-news-announcements': AnnouncementsPreview,
   'mfe-admissions-guidelines': GuidelinesPreview,
   'mfe-admissions-fees': FeesPreview,
   'mfe-careers-postings': VacancyPreview,
