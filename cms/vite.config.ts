@@ -14,11 +14,12 @@ export default defineConfig({
   base: '/admin/',
   // No page for unknown paths: a missing /admin/config.json is a 404 (no settings), not index.html.
   appType: 'mpa',
-  // contentFiles: the previews draw the remotes' components, which show the school's own facts and
-  // their remote's own words (a vacancy's card, the careers page's; the map's landmarks, Contact's).
+  // contentFiles: the previews draw the remotes' components, which read the school's own facts and,
+  // beside the entry being edited, their remote's other content (a vacancy's card the careers
+  // page's words, the map Contact's, a Home or About section the school's numbers or team).
   plugins: [
     emotionReact(),
-    contentFiles({ alsoFrom: ['../mfe-careers', '../mfe-contact-newsletter'].map(appDir) }),
+    contentFiles({ alsoFrom: ['../mfe-careers', '../mfe-contact-newsletter', '../mfe-home-about'].map(appDir) }),
     cmsCollections(),
   ],
   build: {

@@ -28,6 +28,7 @@ import { ContactPagePreview, OfficesPreview, SchoolPreview } from './previews/co
 import { EventsPreview } from './previews/events-preview';
 import { FeesPreview } from './previews/fees-preview';
 import { GuidelinesPreview } from './previews/guidelines-preview';
+import { FeaturesPreview, HomePreview } from './previews/home-previews';
 import { NewsPreview } from './previews/news-preview';
 import { NewsletterPagePreview, NewslettersPreview } from './previews/newsletter-previews';
 import { VacancyPreview } from './previews/vacancy-preview';
@@ -60,6 +61,8 @@ CMS.registerCustomFormat(YAML_FORMAT, 'yaml', schoolYaml);
 // A preview per collection drawn with its remote's own components, where one is cheap to make.
 const previews: Record<string, ComponentType<never>> = {
   'shared-school': SchoolPreview,
+  'mfe-home-about-home': HomePreview,
+  'mfe-home-about-features': FeaturesPreview,
   'mfe-news-news': NewsPreview,
   'mfe-news-events': EventsPreview,
   'mfe-news-announcements': AnnouncementsPreview,

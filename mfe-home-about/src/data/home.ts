@@ -2,8 +2,8 @@ import { SCHOOL } from '@school/shared/content';
 import content from '../../content/home.yaml';
 import features from '../../content/features.yaml';
 import { paragraphsOf } from './paragraphs';
-import type { Feature, HomePage } from './schemas';
-import { GRADUATE_SUCCESS_RATE, STUDENT_COUNT, TEACHER_COUNT, YEARS_OF_SERVICE, formatPercent } from './school-stats';
+import type { Feature, HomePage, SchoolStats } from './schemas';
+import { SCHOOL_STATS, formatPercent } from './school-stats';
 
 export { HOME_LOADING_LABEL, HOME_LOADING_MS } from './home-loading';
 /** How often the stat highlight moves to the next card (docs/requirements.md#constants: every 3 s). */
@@ -29,12 +29,17 @@ export interface Stat {
 
 export const STATS_TITLE = 'Our School in Numbers';
 
-export const HOME_STATS: readonly Stat[] = [
-  { value: `${STUDENT_COUNT}+`, label: 'Students' },
-  { value: `${TEACHER_COUNT}+`, label: 'Qualified Teachers' },
-  { value: `${YEARS_OF_SERVICE}+`, label: 'Years of Excellence' },
-  { value: formatPercent(GRADUATE_SUCCESS_RATE), label: 'Graduate Success' },
-];
+/** The four headline numbers of Home, from the school's numbers (the editor's preview: from its entry). */
+export function homeStatsOf({ students, teachers, yearsOfService, graduateSuccessRate }: SchoolStats): Stat[] {
+  return [
+    { value: `${students}+`, label: 'Students' },
+    { value: `${teachers}+`, label: 'Qualified Teachers' },
+    { value: `${yearsOfService}+`, label: 'Years of Excellence' },
+    { value: formatPercent(graduateSuccessRate), label: 'Graduate Success' },
+  ];
+}
+
+export const HOME_STATS: readonly Stat[] = homeStatsOf(SCHOOL_STATS);
 
 export const PROPRIETOR_MESSAGE = {
   title: 'A Message from Our Proprietor',

@@ -5,7 +5,7 @@ import type { SchoolStats } from './schemas';
  * The school's headline numbers (docs/requirements.md#pages, Home, and #constants), each written
  * once: in content/school-stats.yaml.
  */
-const SCHOOL_STATS = stats as SchoolStats;
+export const SCHOOL_STATS = stats as SchoolStats;
 
 export const STUDENT_COUNT = SCHOOL_STATS.students;
 export const TEACHER_COUNT = SCHOOL_STATS.teachers;

@@ -9,10 +9,11 @@ const actionsStyle = (theme: Theme) => css`
   margin-block-start: ${theme.space.lg};
 `;
 
-export function CallToAction() {
+/** `text`: the call to apply (CALL_TO_ACTION.text), or the editor's entry's. */
+export function CallToAction({ text }: { text: string }) {
   return (
     <Section title={CALL_TO_ACTION.title} tone="alt">
-      <p>{CALL_TO_ACTION.text}</p>
+      <p>{text}</p>
       <div css={actionsStyle}>
         <ButtonLink href="/admissions">{CALL_TO_ACTION.applyLabel}</ButtonLink>
         <ButtonLink href="/contact" variant="secondary">

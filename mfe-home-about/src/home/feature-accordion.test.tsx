@@ -20,7 +20,7 @@ const disclosureOf = (title: string) => screen.getByRole('heading', { level: 3, 
 // 17.2 does: there the code keeps one open.
 describe('FeatureAccordion', () => {
   it('has the six features, in the spec’s order, each a closed disclosure of one group with its heading', () => {
-    renderInArea(<FeatureAccordion />);
+    renderInArea(<FeatureAccordion features={FEATURES} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(TITLES);
     TITLES.forEach((title, index) => {
       const details = disclosureOf(title);
@@ -35,7 +35,7 @@ describe('FeatureAccordion', () => {
 
   it('keeps one feature open where the engine lacks the group (the code closes the one open before)', async () => {
     expect('name' in HTMLDetailsElement.prototype).toBe(false);
-    renderInArea(<FeatureAccordion />);
+    renderInArea(<FeatureAccordion features={FEATURES} />);
     const first = disclosureOf('Academic Excellence')!;
     const second = disclosureOf('Qualified Teachers')!;
     await act(async () => {

@@ -2,7 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { hasExclusiveDetails } from '@school/shared/platform';
 import { Card, Section, gridStyle } from '@school/shared/ui';
 import type { SyntheticEvent } from 'react';
-import { FEATURES, FEATURES_TITLE } from '../data/home';
+import { FEATURES_TITLE } from '../data/home';
+import type { Feature } from '../data/schemas';
 
 const accordionStyle = (theme: Theme) => css`
   align-items: start;
@@ -74,13 +75,13 @@ function closeTheOthers(event: SyntheticEvent<HTMLDetailsElement>) {
  * The six features as an exclusive accordion of the platform's own disclosures (`<details>`
  * sharing a name): at most one is open, activating the open one closes it, and it works with no
  * code at all (an older engine without the group opens several until the code runs). Each summary
- * holds the feature's heading.
+ * holds the feature's heading. `features`: FEATURES, or the editor's entry's.
  */
-export function FeatureAccordion() {
+export function FeatureAccordion({ features }: { features: readonly Feature[] }) {
   return (
     <Section title={FEATURES_TITLE}>
       <div css={[gridStyle('18rem'), accordionStyle]}>
-        {FEATURES.map((feature) => (
+        {features.map((feature) => (
           <Card key={feature.id}>
             <details name={FEATURES_GROUP} onToggle={closeTheOthers}>
               <summary>

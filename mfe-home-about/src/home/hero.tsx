@@ -34,13 +34,13 @@ const heroStyle = (theme: Theme) => css`
   }
 `;
 
-/** The page's h1, the two calls to action and the school picture. */
-export function Hero() {
+/** The page's h1, the two calls to action and the school picture; `lead`: HERO.lead, or the editor's entry's. */
+export function Hero({ lead }: { lead: string }) {
   return (
     <div css={heroStyle}>
       <div css={containerStyle} className="hero-grid">
         <div>
-          <PageHeader title={HERO.title} lead={HERO.lead} />
+          <PageHeader title={HERO.title} lead={lead} />
           <div className="hero-actions">
             <ButtonLink href="/admissions" variant="accent">
               {HERO.applyLabel}

@@ -1,3 +1,5 @@
+import { CALL_TO_ACTION, FEATURES, HERO, HOME_STATS, PROPRIETOR_MESSAGE } from '../data/home';
+import { PROPRIETOR } from '../data/leadership';
 import { CallToAction } from './call-to-action';
 import { FeatureAccordion } from './feature-accordion';
 import { Hero } from './hero';
@@ -8,11 +10,11 @@ import { StatCards } from './stat-cards';
 export function HomeContent() {
   return (
     <>
-      <Hero />
-      <ProprietorMessage />
-      <StatCards />
-      <FeatureAccordion />
-      <CallToAction />
+      <Hero lead={HERO.lead} />
+      <ProprietorMessage paragraphs={PROPRIETOR_MESSAGE.paragraphs} proprietor={PROPRIETOR} />
+      <StatCards stats={HOME_STATS} />
+      <FeatureAccordion features={FEATURES} />
+      <CallToAction text={CALL_TO_ACTION.text} />
     </>
   );
 }

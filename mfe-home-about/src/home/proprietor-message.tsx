@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
+import type { TeamMember } from '@school/shared/content';
 import { Section } from '@school/shared/ui';
 import { proseStyle } from '../common/styles';
 import { PROPRIETOR_MESSAGE } from '../data/home';
-import { PROPRIETOR } from '../data/leadership';
 import principalPortrait from '../images/principal-portrait.svg';
 
 const layoutStyle = (theme: Theme) => css`
@@ -33,7 +33,14 @@ const layoutStyle = (theme: Theme) => css`
   }
 `;
 
-export function ProprietorMessage() {
+/** The message's paragraphs (content/home.yaml), signed by the proprietor (the first of the leadership team). */
+export function ProprietorMessage({
+  paragraphs,
+  proprietor,
+}: {
+  paragraphs: readonly string[];
+  proprietor: TeamMember;
+}) {
   return (
     <Section title={PROPRIETOR_MESSAGE.title}>
       <div css={layoutStyle}>
@@ -43,15 +50,15 @@ export function ProprietorMessage() {
             width={320}
             height={320}
             loading="lazy"
-            alt={`Portrait of ${PROPRIETOR.name}, ${PROPRIETOR.position}`}
+            alt={`Portrait of ${proprietor.name}, ${proprietor.position}`}
           />
           <figcaption>
-            {PROPRIETOR.name}
-            <span>{PROPRIETOR.position}</span>
+            {proprietor.name}
+            <span>{proprietor.position}</span>
           </figcaption>
         </figure>
         <div css={proseStyle}>
-          {PROPRIETOR_MESSAGE.paragraphs.map((paragraph) => (
+          {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>

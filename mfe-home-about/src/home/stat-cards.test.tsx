@@ -1,6 +1,7 @@
 import { renderInArea } from '@school/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOME_STATS } from '../data/home';
 import { StatCards } from './stat-cards';
 
 function highlightedIndex(): number {
@@ -33,7 +34,7 @@ describe('StatCards', () => {
   });
 
   it('shows the four figures', () => {
-    renderInArea(<StatCards />);
+    renderInArea(<StatCards stats={HOME_STATS} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       '200+Students',
@@ -45,7 +46,7 @@ describe('StatCards', () => {
 
   it('moves the highlight to the next card every 3 s and wraps around', () => {
     mockReducedMotion(false);
-    renderInArea(<StatCards />);
+    renderInArea(<StatCards stats={HOME_STATS} />);
     expect(highlightedIndex()).toBe(0);
     act(() => vi.advanceTimersByTime(2999));
     expect(highlightedIndex()).toBe(0);
@@ -59,7 +60,7 @@ describe('StatCards', () => {
 
   it('holds the highlight still for visitors who ask for reduced motion', () => {
     mockReducedMotion(true);
-    renderInArea(<StatCards />);
+    renderInArea(<StatCards stats={HOME_STATS} />);
     act(() => vi.advanceTimersByTime(3 * 3000));
     expect(highlightedIndex()).toBe(0);
   });

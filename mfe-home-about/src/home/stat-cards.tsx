@@ -3,7 +3,7 @@ import { Section, gridStyle } from '@school/shared/ui';
 import { statStyle, tileStyle } from '../common/styles';
 import { useReducedMotion } from '../common/use-reduced-motion';
 import { useRotatingIndex } from '../common/use-rotating-index';
-import { HOME_STATS, STATS_TITLE, STAT_ROTATION_MS } from '../data/home';
+import { STATS_TITLE, STAT_ROTATION_MS, type Stat } from '../data/home';
 
 /**
  * Only the lift is animated: the colours switch at once, since a background fading between green
@@ -22,14 +22,14 @@ const highlightStyle = (theme: Theme) => css`
   }
 `;
 
-/** The four headline numbers; the highlight moves to the next card every few seconds. */
-export function StatCards() {
+/** The four headline numbers (HOME_STATS); the highlight moves to the next card every few seconds. */
+export function StatCards({ stats }: { stats: readonly Stat[] }) {
   const reducedMotion = useReducedMotion();
-  const highlighted = useRotatingIndex(HOME_STATS.length, STAT_ROTATION_MS, reducedMotion);
+  const highlighted = useRotatingIndex(stats.length, STAT_ROTATION_MS, reducedMotion);
   return (
     <Section title={STATS_TITLE} tone="alt">
       <ul css={gridStyle('12rem')}>
-        {HOME_STATS.map((stat, index) => (
+        {stats.map((stat, index) => (
           <li key={stat.label} data-highlighted={index === highlighted} css={[tileStyle, statStyle, highlightStyle]}>
             <span className="stat-value">{stat.value}</span>
             <span className="stat-label">{stat.label}</span>
