@@ -22,6 +22,13 @@ import type { ComponentType } from 'react';
 import { loadSettings } from './backend';
 import { cmsConfig } from './cms-config';
 import { YAML_FORMAT } from './config';
+import {
+  AcademicsPreview,
+  AssessmentPreview,
+  DepartmentsPreview,
+  ExamResultsPreview,
+  ProgramsPreview,
+} from './previews/academics-previews';
 import { AnnouncementsPreview } from './previews/announcements-preview';
 import { BenefitsPreview, CareersPagePreview } from './previews/careers-previews';
 import { ContactPagePreview, OfficesPreview, SchoolPreview } from './previews/contact-previews';
@@ -32,6 +39,7 @@ import { FeaturesPreview, HomePreview } from './previews/home-previews';
 import { NewsPreview } from './previews/news-preview';
 import { NewsletterPagePreview, NewslettersPreview } from './previews/newsletter-previews';
 import { VacancyPreview } from './previews/vacancy-preview';
+import { SchoolStatsPreview } from './previews/school-stats-preview';
 import { schoolYaml } from './yaml-format';
 
 type Init = NonNullable<Parameters<typeof CMS.init>[0]>;
@@ -62,7 +70,13 @@ CMS.registerCustomFormat(YAML_FORMAT, 'yaml', schoolYaml);
 const previews: Record<string, ComponentType<never>> = {
   'shared-school': SchoolPreview,
   'mfe-home-about-home': HomePreview,
+  'mfe-home-about-schoolStats': SchoolStatsPreview,
   'mfe-home-about-features': FeaturesPreview,
+  'mfe-home-about-academics': AcademicsPreview,
+  'mfe-home-about-departments': DepartmentsPreview,
+  'mfe-home-about-programs': ProgramsPreview,
+  'mfe-home-about-examResults': ExamResultsPreview,
+  'mfe-home-about-assessment': AssessmentPreview,
   'mfe-news-news': NewsPreview,
   'mfe-news-events': EventsPreview,
   'mfe-news-announcements': AnnouncementsPreview,

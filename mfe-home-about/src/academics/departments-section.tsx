@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
+import type { Department } from '@school/shared/content';
 import { Card, Section, gridStyle } from '@school/shared/ui';
-import { DEPARTMENTS, DEPARTMENTS_TITLE, SUBJECTS_HEADING } from '../data/academics';
+import { DEPARTMENTS_TITLE, SUBJECTS_HEADING } from '../data/academics';
 
 const departmentStyle = (theme: Theme) => css`
   h3 {
@@ -25,11 +26,12 @@ const departmentStyle = (theme: Theme) => css`
   }
 `;
 
-export function DepartmentsSection() {
+/** `departments`: DEPARTMENTS, or the editor's entry's. */
+export function DepartmentsSection({ departments }: { departments: readonly Department[] }) {
   return (
     <Section title={DEPARTMENTS_TITLE} tone="alt">
       <ul css={gridStyle('18rem')}>
-        {DEPARTMENTS.map((department) => (
+        {departments.map((department) => (
           <li key={department.name}>
             <Card styles={departmentStyle}>
               <h3>{department.name}</h3>

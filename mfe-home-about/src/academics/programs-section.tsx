@@ -1,13 +1,15 @@
 import { Section, gridStyle } from '@school/shared/ui';
 import { tileStyle } from '../common/styles';
-import { PROGRAMS, PROGRAMS_TITLE } from '../data/academics';
+import { PROGRAMS_TITLE } from '../data/academics';
+import type { AcademicProgram } from '../data/schemas';
 import { ProgramIcon } from './program-icons';
 
-export function ProgramsSection() {
+/** `programs`: PROGRAMS, or the editor's entry's. */
+export function ProgramsSection({ programs }: { programs: readonly AcademicProgram[] }) {
   return (
     <Section title={PROGRAMS_TITLE}>
       <ul css={gridStyle('16rem')}>
-        {PROGRAMS.map((program) => (
+        {programs.map((program) => (
           <li key={program.title} css={tileStyle}>
             <ProgramIcon name={program.icon} />
             <h3>{program.title}</h3>

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
+import type { ExamResultRow } from '@school/shared/content';
 import { Section } from '@school/shared/ui';
-import { EXAM_RESULTS, RESULTS_CAPTION, RESULTS_COLUMNS, RESULTS_TITLE } from '../data/academics';
+import { RESULTS_COLUMNS, RESULTS_TITLE, resultsCaptionOf } from '../data/academics';
 import { formatPercent } from '../data/school-stats';
 
 const tableStyle = (theme: Theme) => css`
@@ -33,12 +34,13 @@ const tableStyle = (theme: Theme) => css`
 
 const RATES = ['passRate', 'distinctionRate', 'creditRate'] as const;
 
-export function ResultsTable() {
+/** `results`: EXAM_RESULTS (newest first), or the editor's entry's. */
+export function ResultsTable({ results }: { results: readonly ExamResultRow[] }) {
   return (
     <Section title={RESULTS_TITLE} tone="alt">
       <div css={tableStyle}>
         <table>
-          <caption>{RESULTS_CAPTION}</caption>
+          <caption>{resultsCaptionOf(results)}</caption>
           <thead>
             <tr>
               <th scope="col">{RESULTS_COLUMNS.year}</th>
@@ -50,7 +52,7 @@ export function ResultsTable() {
             </tr>
           </thead>
           <tbody>
-            {EXAM_RESULTS.map((row) => (
+            {results.map((row) => (
               <tr key={row.year}>
                 <th scope="row">{row.year}</th>
                 {RATES.map((rate) => (

@@ -4,21 +4,20 @@ import content from '../../content/academics.yaml';
 import departments from '../../content/departments.yaml';
 import examResults from '../../content/exam-results.yaml';
 import programs from '../../content/programs.yaml';
-import type { AcademicProgram, AcademicsPage, AssessmentMethod } from './schemas';
-import { TEACHER_COUNT, TEACHER_STUDENT_RATIO, formatPercent, formatRatio } from './school-stats';
+import type { AcademicProgram, AcademicsPage, AssessmentMethod, SchoolStats } from './schemas';
+import { SCHOOL_STATS, formatPercent, formatRatio } from './school-stats';
 
 export const ACADEMICS_HEADER = {
   title: 'Academics',
   lead: (content as AcademicsPage).lead,
 } as const;
 
-/** BECE results (docs/requirements.md#constants), newest first (content/exam-results.yaml). */
-export const EXAM_RESULTS: readonly ExamResultRow[] = [...(examResults as ExamResultRow[])].sort(
-  (a, b) => b.year - a.year,
-);
+/** Results as the table lists them: newest first. */
+export const newestFirst = (rows: readonly ExamResultRow[]): ExamResultRow[] =>
+  [...rows].sort((a, b) => b.year - a.year);
 
-/** The BECE pass rate every recent year has reached. */
-export const BECE_PASS_RATE = Math.min(...EXAM_RESULTS.map((row) => row.passRate));
+/** BECE results (docs/requirements.md#constants), newest first (content/exam-results.yaml). */
+export const EXAM_RESULTS: readonly ExamResultRow[] = newestFirst(examResults as ExamResultRow[]);
 
 export interface OverviewStat {
   value: string;
@@ -27,11 +26,22 @@ export interface OverviewStat {
 
 export const OVERVIEW_TITLE = 'Academic Overview';
 
-export const OVERVIEW_STATS: readonly OverviewStat[] = [
-  { value: formatRatio(TEACHER_STUDENT_RATIO), label: 'Teacher-student ratio' },
-  { value: formatPercent(BECE_PASS_RATE), label: 'BECE pass rate' },
-  { value: String(TEACHER_COUNT), label: 'Teachers' },
-];
+/**
+ * The overview's figures, from the school's numbers and the BECE results (the editor's preview:
+ * from its entry); the pass rate is the one every recent year has reached.
+ */
+export function overviewStatsOf(
+  { teacherStudentRatio, teachers }: SchoolStats,
+  results: readonly ExamResultRow[],
+): OverviewStat[] {
+  return [
+    { value: formatRatio(teacherStudentRatio), label: 'Teacher-student ratio' },
+    { value: formatPercent(Math.min(...results.map((row) => row.passRate))), label: 'BECE pass rate' },
+    { value: String(teachers), label: 'Teachers' },
+  ];
+}
+
+export const OVERVIEW_STATS: readonly OverviewStat[] = overviewStatsOf(SCHOOL_STATS, EXAM_RESULTS);
 
 export const DEPARTMENTS_TITLE = 'Our Departments';
 export const SUBJECTS_HEADING = 'Subjects';
@@ -51,7 +61,8 @@ export function listOf(items: readonly string[]): string {
 
 export const RESULTS_TITLE = 'Examination Results';
 /** "BECE results, 2024 and 2023": the years of the table. */
-export const RESULTS_CAPTION = `BECE results, ${listOf(EXAM_RESULTS.map((row) => String(row.year)))}`;
+export const resultsCaptionOf = (rows: readonly ExamResultRow[]) =>
+  `BECE results, ${listOf(rows.map((row) => String(row.year)))}`;
 export const RESULTS_COLUMNS = {
   year: 'Year',
   passRate: 'Pass rate',
