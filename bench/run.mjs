@@ -19,8 +19,8 @@ import { checkBudgets, PARTS, renderMarkdown } from './report.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APPS = listApps();
 const ORIGIN = `http://localhost:${APPS.find((app) => app.isShell).port}`;
-/** Every port `pnpm start` serves: the site's (the shell's in scripts/apps.mjs) and the local form endpoint's. */
-const PORTS = [Number(new URL(ORIGIN).port), Number(new URL(readLocalConfig().formEndpoint).port)];
+/** The port `pnpm start` serves the site on (the shell's in scripts/apps.mjs), its form service with it. */
+const PORTS = [Number(new URL(ORIGIN).port)];
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
     const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -128,7 +128,7 @@ async function main() {
       const { measureNetwork } = await import('./network.mjs');
       log('network log (Playwright, Pixel 5 emulation)');
       const config = readLocalConfig();
-      const services = [config.formEndpoint, config.emulators?.auth].filter(Boolean).map((url) => new URL(url).origin);
+      const services = [config.emulators?.auth].filter(Boolean).map((url) => new URL(url).origin);
       const network = await measureNetwork({ origin: ORIGIN, routes: selected, areaRemotes, services });
       for (const [path, value] of Object.entries(network)) results.routes[path] = { ...results.routes[path], ...value };
       const { measureHangingRemote, measureSaveData } = await import('./network.mjs');

@@ -1,9 +1,8 @@
 // The generated security headers, from an environment's files (deploy/<env>/config.json and
 // site.json) so that every origin is listed once:
 //   - the site's Content-Security-Policy: scripts, styles and fetches from the site's own origin
-//     (the shell and every remote are served from it, and in production the form service), the
-//     form service where it has an origin of its own (npm start's) and Firebase, form posts to the
-//     site and that form service, and no inline style but by its hash; a remote
+//     (the shell, every remote and the form service are served from it) and Firebase, form posts
+//     to the site alone, and no inline style but by its hash; a remote
 //     from another origin only where site.json names it, or, where config.json allows remote
 //     overrides (developers, never production), from this machine;
 //   - the Permissions-Policy (the same everywhere, but written here, not by hand).
@@ -86,19 +85,9 @@ export function remoteSources({ config, site }) {
   return unique(sources).sort();
 }
 
-/**
- * The form service's origin, or none when it is the site's own ('self' covers it): the live
- * service is on the site's origin (firebase.json's rewrite of /f/**), `npm start`'s on a port of
- * its own.
- */
-function formServiceSources({ config, site }) {
-  const origin = originOf(config.formEndpoint, 'config.json: formEndpoint');
-  return site.origin !== undefined && origin === originOf(site.origin, 'site.json: origin') ? [] : [origin];
-}
-
-/** Where the shell's code connects to besides the remotes: the form service and Firebase. */
-function serviceSources({ config, site }) {
-  const sources = formServiceSources({ config, site });
+/** Where the shell's code connects to besides the site (the form service is on it) and the remotes: Firebase. */
+function serviceSources({ config }) {
+  const sources = [];
   if (config.firebase) sources.push(...FIREBASE_ORIGINS);
   const emulators = config.emulators ?? {};
   if (emulators.auth) sources.push(originOf(emulators.auth, 'config.json: emulators.auth'));
@@ -161,12 +150,13 @@ export function contentSecurityPolicy({ config, site }) {
     'style-src': ["'self'", EMPTY_STYLE, ...remotesList],
     'img-src': ["'self'", 'data:', ...remotesList],
     'font-src': ["'self'", ...remotesList],
-    'connect-src': unique(["'self'", ...remotesList, ...serviceSources({ config, site })]),
+    'connect-src': unique(["'self'", ...remotesList, ...serviceSources({ config })]),
     'frame-src': MAP_ORIGINS,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    // A form posts to the form service with no script, which redirects to the site's result page.
-    'form-action': unique(["'self'", ...formServiceSources({ config, site })]),
+    // A form posts with no script to the form service, on the site (FORM_SERVICE_PATH), which
+    // redirects to the site's result page.
+    'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)

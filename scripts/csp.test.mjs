@@ -49,11 +49,6 @@ test('production: scripts, styles, images and fonts from the site itself only (a
 });
 
 test('production: fetches to the site (the form service is on it), Firebase Auth and Firestore only', () => {
-  assert.equal(
-    new URL(production.config.formEndpoint).origin,
-    production.site.origin,
-    'the form service is same-origin',
-  );
   const csp = directives(contentSecurityPolicy(production));
   assert.deepEqual(csp['connect-src'], [
     "'self'",
@@ -68,7 +63,6 @@ test('emulators, a missing Firebase config and a remote hosted elsewhere change 
     contentSecurityPolicy({
       site: { origin: 'https://school.example', remoteOrigins: ['https://careers.example.org/v2/'] },
       config: {
-        formEndpoint: 'https://forms.example.org/f/x',
         firebase: null,
         emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080' },
       },
@@ -78,7 +72,6 @@ test('emulators, a missing Firebase config and a remote hosted elsewhere change 
   assert.deepEqual(csp['connect-src'], [
     "'self'",
     'https://careers.example.org',
-    'https://forms.example.org',
     'http://127.0.0.1:9099',
     'http://127.0.0.1:8080',
   ]);
@@ -99,7 +92,10 @@ test('a malformed site or config fails loudly instead of producing a weaker poli
   const site = { origin: 'https://school.example' };
   assert.throws(() => remoteSources({ config: {}, site: { remoteOrigins: ['javascript:alert(1)'] } }), /not http/);
   assert.throws(() => remoteSources({ config: {}, site: { remoteOrigins: 'https://a.example' } }), /must be a list/);
-  assert.throws(() => contentSecurityPolicy({ site, config: { formEndpoint: 'forms.example.org' } }), /formEndpoint/);
+  assert.throws(
+    () => contentSecurityPolicy({ site, config: { emulators: { auth: '127.0.0.1:9099' } } }),
+    /emulators.auth/,
+  );
 });
 
 /**
@@ -176,19 +172,8 @@ test('no environment’s policy allows inline styles or scripts wholesale: never
 
 test('form posts go to the site alone, where the form service is, in production and locally', () => {
   for (const env of [production, readEnvironment('local')]) {
-    assert.equal(new URL(env.config.formEndpoint).origin, env.site.origin);
     assert.deepEqual(directives(contentSecurityPolicy(env))['form-action'], ["'self'"]);
   }
-});
-
-test('a form service on an origin of its own is named in connect-src and form-action; on the site’s, only by self', () => {
-  const site = { origin: 'https://school.example' };
-  const elsewhere = directives(contentSecurityPolicy({ site, config: { formEndpoint: 'https://forms.example/f/x' } }));
-  assert.deepEqual(elsewhere['form-action'], ["'self'", 'https://forms.example']);
-  assert.deepEqual(elsewhere['connect-src'], ["'self'", 'https://forms.example']);
-  const own = directives(contentSecurityPolicy({ site, config: { formEndpoint: 'https://school.example/f/school' } }));
-  assert.deepEqual(own['form-action'], ["'self'"]);
-  assert.deepEqual(own['connect-src'], ["'self'"]);
 });
 
 test('a page’s inline style blocks are named by the hash of their text, each once', () => {

@@ -164,18 +164,11 @@ export function shellBuildId(files) {
  * deployShell / deployRemote (log, now, graceMs: the e2e drills set them). `retireServiceWorker`:
  * the shell's /sw.js is its kill switch's worker.
  */
-/** What a deploy fills into the pages it writes (fillEnvironment): the environment's form service and origin. */
-export function pageEnvironment(env, dir = ENVIRONMENTS_DIR) {
-  const { config, site } = readEnvironment(env, dir);
-  return { formEndpoint: config.formEndpoint, origin: site.origin };
-}
-
 export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceWorker = false } = {}) {
   // The shell carries the environment's config.json: checked first, so a refusal needs no build.
   const configFile = app.isShell ? environmentConfigFile(env, dir) : undefined;
   if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
   const built = readBuild(app.distDir);
-  const environment = pageEnvironment(env, dir);
   if (app.isShell) {
     const files = new Map([...built].map(([path, bytes]) => [`/${path}`, bytes]));
     files.set('/config.json', configFile);
@@ -192,8 +185,7 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceW
     const config = siteConfig(env, dir);
     return {
       summary: `shell ${buildId}: ${files.size} files at /${retireServiceWorker ? ', retiring the service worker' : ''}`,
-      run: (hosting, options = {}) =>
-        deployShell({ hosting, files, buildId, config, remoteApps, environment, ...options }),
+      run: (hosting, options = {}) => deployShell({ hosting, files, buildId, config, remoteApps, ...options }),
     };
   }
   const files = new Map([...built].filter(([path]) => !NOT_DEPLOYED.has(path)));
@@ -201,8 +193,7 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceW
   return {
     summary: `${appOf(app.dir)} ${buildId}: ${files.size} files under /apps/${appOf(app.dir)}/${buildId}/`,
     // A remote's build is checked against the live shell before its release (contract-gate.mjs).
-    run: (hosting, options = {}) =>
-      deployRemote({ hosting, dir: app.dir, files, buildId, environment, gate: true, ...options }),
+    run: (hosting, options = {}) => deployRemote({ hosting, dir: app.dir, files, buildId, gate: true, ...options }),
     gate: (hosting) => checkRemoteBuild({ hosting, dir: app.dir, files, buildId }),
   };
 }
@@ -290,7 +281,6 @@ export async function deployApps(
         sitePort: listApps().find((app) => app.isShell).port,
         configFile: environmentConfigFile(CHECK_ENV, dir),
         config: siteConfig(CHECK_ENV, dir),
-        // Into the copy of the live site, filled in with the local environment's values.
         deployInto: (mirror) => prepareDeploy(chosen[i], CHECK_ENV, dir).run(mirror, { log: () => {} }),
         log: say,
       });
@@ -313,11 +303,11 @@ export async function showStatus({ env = HOSTED_ENV, log = console.log } = {}) {
   log(rows.length ? formatStatus(rows) : `nothing is live on ${env} yet`);
 }
 
-/** What a change of one remote run from here needs: the environment's backend and lock, its page values, the commit. */
+/** What a change of one remote run from here needs: the environment's backend and lock, the commit. */
 async function remoteChangeOptions(env, log) {
   const say = (line) => log(`[deploy] ${line}`);
   const { hosting, lock } = await backendFor(env, { log: say });
-  return { hosting, lock, log: say, env, environment: pageEnvironment(env), commit: sourceCommit() };
+  return { hosting, lock, log: say, env, commit: sourceCommit() };
 }
 
 /** `rollback`: re-points one remote to a kept build (deploy-release.mjs rollbackRemote). */

@@ -80,14 +80,14 @@ test('production never ships remote overrides; the local environment allows them
 test('placeholderFields walks the JSON and names each field that still holds a placeholder', () => {
   assert.deepEqual(
     placeholderFields({
-      formEndpoint: 'https://REPLACE_WITH_SITE_HOST/f/school',
+      origin: 'https://REPLACE_WITH_SITE_HOST',
       firebase: { apiKey: 'REPLACE_WITH_WEB_API_KEY', projectId: 'al-ihsan-school' },
       list: [1, { url: 'x' }, { url: 'https://REPLACE_WITH_HOST/' }],
       on: true,
       none: null,
     }),
     [
-      { field: 'formEndpoint', placeholder: 'REPLACE_WITH_SITE_HOST' },
+      { field: 'origin', placeholder: 'REPLACE_WITH_SITE_HOST' },
       { field: 'firebase.apiKey', placeholder: 'REPLACE_WITH_WEB_API_KEY' },
       { field: 'list[2].url', placeholder: 'REPLACE_WITH_HOST' },
     ],
@@ -110,17 +110,19 @@ test('a production deploy refuses a config.json that still holds a placeholder, 
 
   const two = environments({
     ...config,
-    formEndpoint: 'https://REPLACE_WITH_SITE_HOST/f/school',
-    firebase: { ...config.firebase, apiKey: 'REPLACE_WITH_WEB_API_KEY' },
+    firebase: { ...config.firebase, apiKey: 'REPLACE_WITH_WEB_API_KEY', authDomain: 'REPLACE_WITH_AUTH_DOMAIN' },
   });
   assert.throws(() => environmentConfigFile('production', two), {
     message:
-      'deploy/production/config.json: formEndpoint (REPLACE_WITH_SITE_HOST), firebase.apiKey (REPLACE_WITH_WEB_API_KEY) ' +
+      'deploy/production/config.json: firebase.apiKey (REPLACE_WITH_WEB_API_KEY), firebase.authDomain (REPLACE_WITH_AUTH_DOMAIN) ' +
       'still hold placeholders: replace them before deploying to production',
   });
   // Only production is checked; a remote's deploy does not carry config.json.
   const local = environments();
-  writeFileSync(join(local, 'local', 'config.json'), JSON.stringify({ formEndpoint: 'REPLACE_WITH_FORM_ID' }));
+  writeFileSync(
+    join(local, 'local', 'config.json'),
+    JSON.stringify({ firebase: { apiKey: 'REPLACE_WITH_WEB_API_KEY' } }),
+  );
   assert.doesNotThrow(() => environmentConfigFile('local', local));
   assert.doesNotThrow(() => environmentConfigFile('production', environments(filledConfig())));
 });

@@ -29,13 +29,12 @@ export function recipientsOf(env = 'local') {
 
 /**
  * The local service's options: where submissions go (default: createJsonlStore(dataFile)), each
- * form's recipients, where `_next` and `_error` may point (default: the local site's origin),
- * rateLimit (posts a minute per address) and unlimited (the addresses it does not apply to).
- * @typedef {Omit<import('../functions/lib/local.js').FormServerOptions, 'store' | 'recipients' | 'redirectOrigins'> & {
+ * form's recipients, rateLimit (posts a minute per address) and unlimited (the addresses it does
+ * not apply to).
+ * @typedef {Omit<import('../functions/lib/local.js').FormServerOptions, 'store' | 'recipients'> & {
  *   dataFile?: string,
  *   store?: import('../functions/lib/local.js').SubmissionStore,
  *   recipients?: import('../functions/lib/local.js').Recipients,
- *   redirectOrigins?: string[],
  * }} LocalFormOptions
  */
 
@@ -44,10 +43,9 @@ function localOptions({
   dataFile = DEFAULT_DATA_FILE,
   store = createJsonlStore(dataFile),
   recipients = recipientsOf('local'),
-  redirectOrigins = [readEnvironment('local').site.origin],
   ...options
 }) {
-  return { store, recipients, redirectOrigins, ...options };
+  return { store, recipients, ...options };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from './hosting.mjs';
 import { contentSecurityPolicy, editorPolicy, readEnvironment } from './csp.mjs';
 import { siteConfig } from './deploy.mjs';
+import { FORM_SERVICE_PATH } from '../shared/src/site-layout.js';
 
 const firebaseJson = readFirebaseJson();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,8 +52,7 @@ test("the rewrites name the functions the package exports, where the form servic
   for (const { functionId } of siteHosting(firebaseJson).rewrites.map((rule) => rule.function)) {
     assert.match(functionsIndex, new RegExp(`^export const ${functionId} = onRequest\\(`, 'm'));
   }
-  const production = JSON.parse(readFileSync(new URL('../deploy/production/config.json', import.meta.url), 'utf8'));
-  assert.ok(config.rewrites.some(({ glob }) => globToRegExp(glob).test(new URL(production.formEndpoint).pathname)));
+  assert.ok(config.rewrites.some(({ glob }) => globToRegExp(glob).test(FORM_SERVICE_PATH)));
   const { CMS_AUTH_PATH } = await import('../functions/lib/cms-auth.js');
   const cmsBackend = readFileSync(new URL('../cms/src/backend.ts', import.meta.url), 'utf8');
   assert.match(cmsBackend, new RegExp(`CMS_AUTH_ENDPOINT = '${CMS_AUTH_PATH.slice(1)}'`));

@@ -13,9 +13,6 @@ import { deployRemote, deployShell } from './release/deploy-release.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
 import { createFolderServer, createSiteServer } from './static-server.mjs';
 
-/** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
-const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
-
 const script = `export const text = ${JSON.stringify('compressible '.repeat(400))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const config = siteConfig('local');
@@ -53,13 +50,12 @@ before(async () => {
   site = await listen(createSiteServer({ hosting, functions: { forms: answerAsForms } }));
   assert.equal((await fetch(`${site}/`)).status, 503, 'nothing released yet');
   await deployShell({
-    environment: ENVIRONMENT,
     hosting,
     files: new Map([
       ['/index.html', bytes('<!doctype html><title>home</title>')],
       ['/about/index.html', bytes('<!doctype html><title>about</title>')],
       ['/404.html', bytes('<!doctype html><title>not found</title>')],
-      ['/config.json', bytes('{"formEndpoint":"http://localhost:4179/f/school"}')],
+      ['/config.json', bytes('{"firebase":null}')],
       ['/assets/index-abc123.js', bytes(script)],
     ]),
     buildId: 's1',
@@ -68,7 +64,6 @@ before(async () => {
     log: quiet,
   });
   await deployRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     files: remoteBuild('c1'),
@@ -207,7 +202,6 @@ test('every header is the released config’s, for the path requested', async ()
 
 test('a new release is served from the next request on', async () => {
   await deployRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     files: remoteBuild('c2'),
@@ -221,7 +215,6 @@ test('a new release is served from the next request on', async () => {
 
 test('the news remote’s files of their own: the calendar, an event’s file and the Atom feed, with their own types', async () => {
   await deployRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-news',
     files: new Map([

@@ -11,7 +11,8 @@ import {
 } from '@school/shared/vite';
 import { runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { listApps } from '../scripts/apps.mjs';
-import { APPS_DIR, federationNameOf } from '@school/shared/site-layout';
+import { createFormsFunction, isLoopback } from '../scripts/form-endpoint.mjs';
+import { APPS_DIR, FORM_SERVICE_PATH, federationNameOf } from '@school/shared/site-layout';
 import type * as SeoBuild from './src/page-build/build-plugin';
 import type * as ServiceWorkerBuild from './src/page-build/service-worker-plugin';
 
@@ -37,10 +38,10 @@ async function serviceWorkerPlugin() {
 }
 
 /**
- * The dev and preview servers answer /config.json from deploy/local, and /remotes.json with each
- * remote's own dev server (its port in its package.json), so `pnpm dev` composes with HMR; there
- * are no live copies of fragments (an empty answer, not Vite's index.html) and the areas render
- * themselves.
+ * The dev and preview servers answer /config.json from deploy/local, /remotes.json with each
+ * remote's own dev server (its port in its package.json), so `pnpm dev` composes with HMR, and the
+ * form service at FORM_SERVICE_PATH as `npm start` does; there are no live copies of fragments (an
+ * empty answer, not Vite's index.html) and the areas render themselves.
  * The composed build is served by `npm start` from the local release store instead.
  */
 function devEnvironmentFiles(): Plugin {
@@ -50,7 +51,9 @@ function devEnvironmentFiles(): Plugin {
       .map((app) => [federationNameOf(app.dir), `http://localhost:${app.port}/mf-manifest.json`]),
   );
   const serve = (server: ViteDevServer | PreviewServer) => {
+    const forms = createFormsFunction({ unlimited: isLoopback });
     server.middlewares.use((req, res, next) => {
+      if (req.url?.split('?')[0] === FORM_SERVICE_PATH) return forms(req, res);
       const file = req.url?.split('?')[0];
       if (file?.startsWith(APPS_DIR)) {
         // No live copies here: an empty answer, which the early script passes over (a 404 would

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { FORM_SERVICE_PATH } from '../../shared/src/site-layout.js';
+import { SHELL_ORIGIN } from './local-apps';
 
-/** The local form endpoint, as `npm start` configures the site (deploy/local/config.json). */
-export const FORM_ENDPOINT: string = JSON.parse(
-  readFileSync(new URL('../../deploy/local/config.json', import.meta.url), 'utf8'),
-).formEndpoint;
+/** The form service, on the site's own origin as `npm start` serves it (and Hosting's rewrite, live). */
+export const FORM_ENDPOINT = `${SHELL_ORIGIN}${FORM_SERVICE_PATH}`;
 
 export interface CapturedPost {
   url: string;

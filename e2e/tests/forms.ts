@@ -229,9 +229,11 @@ export async function failingFormService(page: Page): Promise<() => Promise<void
   const server = createFormEndpoint({ dataFile: mkdtempSync(`${tmpdir()}/failing-store-`), log: () => {} });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await page.route(`${FORM_ENDPOINT}**`, (route) =>
-    route.continue({ url: route.request().url().replace(new URL(FORM_ENDPOINT).origin, `http://127.0.0.1:${port}`) }),
-  );
+  // Fulfilled with its answer, as if the site had given it: its redirect is a path on the site.
+  await page.route(`${FORM_ENDPOINT}**`, async (route) => {
+    const url = route.request().url().replace(new URL(FORM_ENDPOINT).origin, `http://127.0.0.1:${port}`);
+    await route.fulfill({ response: await route.fetch({ url, maxRedirects: 0 }) });
+  });
   return () => new Promise((resolve) => server.close(() => resolve()));
 }
 

@@ -13,8 +13,8 @@
 //   newsletter's preferences; a line break, which a browser posts as CRLF, is stored as LF.
 //   Answers: success or a filled honeypot -> 303 to `_next`; any failure once the redirect
 //   fields are read -> 303 to `_error`; with neither field, the JSON answer. No open redirect:
-//   `_next` and `_error` are only ever one of the site's result pages (RESULT_FORMS) on an
-//   allowed origin, rebuilt from the form's name, never echoed; a field that names anything else
+//   `_next` and `_error` are only ever one of the site's result pages (RESULT_FORMS), as a
+//   path on the service's own origin (the site's), rebuilt from the form's name, never echoed; a field that names anything else
 //   is replaced by the page for the form the other field names, and a post whose fields name no
 //   form at all is answered as JSON (400).
 // - Any other body: 415. Limits (limits.ts): 413 over MAX_BODY_BYTES, or when the stored fields
@@ -60,8 +60,6 @@ export interface FormAnswer {
 export interface FormHandlerOptions {
   store: SubmissionStore;
   recipients: Recipients;
-  /** Where `_next` and `_error` may point: the site's origins. */
-  redirectOrigins: readonly string[];
   log?: (line: string) => void;
   /** Posts a minute per address. */
   rateLimit?: number;
@@ -117,14 +115,12 @@ export type FormHandler = (request: FormRequest) => Promise<FormAnswer>;
 export function createFormHandler({
   store,
   recipients,
-  redirectOrigins,
   log = (line) => console.log(line),
   rateLimit = RATE_LIMIT,
   unlimited = () => false,
   repeatWindowMs = REPEAT_WINDOW_MS,
   now = Date.now,
 }: FormHandlerOptions): FormHandler {
-  const allowedOrigins = new Set(redirectOrigins.map((origin) => new URL(origin).origin));
   const received = createRepeatMemory<boolean>(repeatWindowMs, now);
   const limiter = createRateLimit(rateLimit, now);
 
@@ -177,7 +173,7 @@ export function createFormHandler({
       }
       const text = decodeUtf8(body);
       const fields = collect(type === 'json' ? jsonEntries(text) : formEntries(text));
-      if (type === 'form') redirects = redirectsOf(fields, allowedOrigins);
+      if (type === 'form') redirects = redirectsOf(fields);
       for (const [name, value] of fields) checkField(name, value);
       const data = Object.fromEntries([...fields].filter(([name]) => !CONTROL_FIELDS.has(name))) as Record<
         string,

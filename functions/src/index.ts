@@ -1,6 +1,6 @@
 // The school's form service as a 2nd-gen Cloud Function, served on the site's own origin through
 // Hosting's rewrite of /f/** (firebase.json). Its configuration is parameters (docs/deploying.md):
-// the site's origin, where result pages are, and each form's recipients, in
+// each form's recipients, and the site's origin for the editor's sign-in, in
 // functions/.env.<project id>.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -15,7 +15,7 @@ import { RESULT_FORMS } from './result-pages.js';
 import type { SubmissionStore } from './store.js';
 
 const SITE_ORIGIN = defineString('SITE_ORIGIN', {
-  description: 'The site’s origin: where the result pages are',
+  description: 'The site’s origin: where the staff editor (/admin) signs in',
 });
 // Strings, not list parameters: comma-separated addresses, read by the same code as npm start's.
 const RECIPIENTS = RESULT_FORMS.map((form) =>
@@ -39,7 +39,7 @@ function configured(): { store: SubmissionStore; recipients: Recipients } {
 }
 
 function instanceHandler(): FormHandler {
-  handler ??= createFormHandler({ ...configured(), redirectOrigins: [SITE_ORIGIN.value()] });
+  handler ??= createFormHandler(configured());
   return handler;
 }
 

@@ -23,17 +23,21 @@ export interface Redirects {
 
 const isFormName = (name: string | undefined): name is FormName => RESULT_FORMS.some((form) => form === name);
 
+/** What a relative path is resolved against: the site itself, whatever its origin. */
+const SITE = 'http://site.invalid';
+
 /**
- * The result page a redirect field names: { origin, form } when its value is an http(s) URL on
- * an allowed origin, without credentials, whose path is /forms/<form>/sent or /failed for one
- * of RESULT_FORMS; else null. Query and fragment are ignored: the page is rebuilt, never echoed.
+ * The form whose result page a redirect field names: its value must be a path on the site (the
+ * service is on the site's origin, so the browser follows it there), /forms/<form>/sent or
+ * /failed for one of RESULT_FORMS; else null. Query and fragment are ignored: the page is
+ * rebuilt, never echoed. An absolute URL, `//host` or a backslash is never a path on the site.
  */
-function resultPageOf(value: unknown, allowedOrigins: ReadonlySet<string>): { origin: string; form: FormName } | null {
-  if (typeof value !== 'string' || !URL.canParse(value)) return null;
-  const url = new URL(value);
-  if (!allowedOrigins.has(url.origin) || url.username || url.password) return null;
-  const form = RESULT_PAGE.exec(url.pathname)?.[1];
-  return isFormName(form) ? { origin: url.origin, form } : null;
+function resultFormOf(value: unknown): FormName | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return null;
+  const url = new URL(value, SITE);
+  const form = url.origin === SITE ? RESULT_PAGE.exec(url.pathname)?.[1] : undefined;
+  return isFormName(form) ? form : null;
 }
 
 /**
@@ -42,26 +46,17 @@ function resultPageOf(value: unknown, allowedOrigins: ReadonlySet<string>): { or
  * the page for the form the other one names; when neither names one, a field that was sent is
  * refused (400), naming it.
  */
-export function redirectsOf(
-  fields: ReadonlyMap<string, unknown>,
-  allowedOrigins: ReadonlySet<string>,
-): Redirects | null {
+export function redirectsOf(fields: ReadonlyMap<string, unknown>): Redirects | null {
   const names = Object.keys(REDIRECT_FIELDS) as RedirectField[];
   const sent = names.filter((name) => (fields.get(name) ?? '') !== '');
   if (sent.length === 0) return null;
-  const named = {
-    _next: resultPageOf(fields.get('_next'), allowedOrigins),
-    _error: resultPageOf(fields.get('_error'), allowedOrigins),
-  };
-  const page = named._next ?? named._error;
-  if (!page) {
-    throw new Refusal(400, `Must be one of the site's result pages on ${[...allowedOrigins].join(' or ')}`, {
+  const named = { _next: resultFormOf(fields.get('_next')), _error: resultFormOf(fields.get('_error')) };
+  const form = named._next ?? named._error;
+  if (!form) {
+    throw new Refusal(400, "Must be one of the site's result pages, such as /forms/contact/sent", {
       field: sent[0] ?? null,
     });
   }
-  const pageFor = (name: RedirectField) => {
-    const { origin, form } = named[name] ?? page;
-    return `${origin}/forms/${form}/${REDIRECT_FIELDS[name]}`;
-  };
-  return { _next: pageFor('_next'), _error: pageFor('_error'), form: page.form };
+  const pageFor = (name: RedirectField) => `/forms/${named[name] ?? form}/${REDIRECT_FIELDS[name]}`;
+  return { _next: pageFor('_next'), _error: pageFor('_error'), form };
 }

@@ -1,4 +1,5 @@
-import { getBusyButton, renderInArea, TEST_FORM_ENDPOINT } from '@school/shared/testing';
+import { getBusyButton, renderInArea } from '@school/shared/testing';
+import { FORM_SERVICE_PATH } from '@school/shared/site-layout';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -61,7 +62,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElemen
 
 function sentPayloads() {
   return fetchMock.mock.calls.map(([url, init]) => {
-    expect(url).toBe(TEST_FORM_ENDPOINT);
+    expect(url).toBe(FORM_SERVICE_PATH);
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     return JSON.parse(init?.body as string) as unknown;

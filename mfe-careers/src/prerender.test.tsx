@@ -42,7 +42,7 @@ describe('the careers HTML, with no code', () => {
     expect(general).toMatch(/^<div data-area-fragment="careers" data-build="B1" data-path="\/jobs\/apply\/general">/);
     expect(general).toContain('<h1');
     expect(general).toContain('Apply for: General Application</h1>');
-    expect(general).toMatch(/<form[^>]* action="__FORM_ENDPOINT__"[^>]* method="post"/);
+    expect(general).toMatch(/<form[^>]* action="\/f\/school"[^>]* method="post"/);
     expect(general).toContain('name="position" value="General Application"');
     expect(general).toContain('<a href="/jobs"');
   });

@@ -9,7 +9,7 @@ import { checkArea, mirrorLive } from './area-check.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
 
 const text = (value) => Buffer.from(value);
-const LOCAL_CONFIG = text(JSON.stringify({ formEndpoint: 'http://localhost:0/f/school', remoteOverrides: true }));
+const LOCAL_CONFIG = text(JSON.stringify({ remoteOverrides: true }));
 const LOCAL_HEADERS = {
   headers: [{ glob: '**', headers: { 'Content-Security-Policy': "script-src 'self' http://localhost:*" } }],
   rewrites: [{ glob: '/f/**', run: { serviceId: 'forms', region: 'us-central1' } }],
@@ -25,7 +25,7 @@ async function liveSite() {
     version,
     new Map([
       ['/index.html', text('<h1>Home</h1>')],
-      ['/config.json', text('{"formEndpoint":"https://school.example/f/school"}')],
+      ['/config.json', text('{"firebase":null}')],
       ['/remotes.json', text('{"mfe_careers":"/apps/careers/c1/mf-manifest.json"}')],
     ]),
   );
@@ -84,11 +84,7 @@ test('mirrorLive copies the live version, with the local config.json and headers
   assert.equal((await mirror.readLiveFile('/config.json')).toString(), LOCAL_CONFIG.toString());
   assert.equal((await mirror.readLiveFile('/index.html')).toString(), '<h1>Home</h1>');
   assert.deepEqual(await mirror.versionConfig(await mirror.liveVersion()), LOCAL_HEADERS);
-  assert.equal(
-    (await live.readLiveFile('/config.json')).toString(),
-    '{"formEndpoint":"https://school.example/f/school"}',
-    'the live site is only read',
-  );
+  assert.equal((await live.readLiveFile('/config.json')).toString(), '{"firebase":null}', 'the live site is only read');
 });
 
 test('the area check runs the area’s specs with the new build as the override, served from its dist', async () => {
@@ -102,7 +98,7 @@ test('the area check runs the area’s specs with the new build as the override,
     // And the copy of the live site the specs read has the new build deployed into it.
     const page = (await mirror.readLiveFile('/jobs/apply/general/index.html'))?.toString();
     // The check's own form endpoint stores where the specs read.
-    const form = await fetch(formEndpoint, {
+    const form = await fetch(formService, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"email":"check@example.com"}',
@@ -137,12 +133,12 @@ test('the area check runs the area’s specs with the new build as the override,
   const lines = [];
   const sitePort = await freePort();
   // On the site's own origin, as the rewrite serves the form service.
-  const formEndpoint = `http://localhost:${sitePort}/f/school`;
+  const formService = `http://localhost:${sitePort}/f/school`;
   const options = {
     hosting: live,
     app: newBuild(),
     sitePort,
-    configFile: text(JSON.stringify({ formEndpoint, remoteOverrides: true })),
+    configFile: text(JSON.stringify({ remoteOverrides: true })),
     config: LOCAL_HEADERS,
     deployInto,
   };

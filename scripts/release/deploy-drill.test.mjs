@@ -11,9 +11,6 @@ import { test } from 'node:test';
 import { deployRemote, deployShell } from './deploy-release.mjs';
 import { createLocalHosting, localLockOf } from './local-hosting.mjs';
 
-/** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
-const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
-
 const REMOTES = ['mfe-home-about', 'mfe-admissions', 'mfe-news', 'mfe-careers', 'mfe-contact-newsletter'];
 const ROUNDS = 10;
 const RELEASE_LATENCY_MS = 40;
@@ -31,7 +28,6 @@ async function newSite() {
   const dir = mkdtempSync(join(tmpdir(), 'school-drill-'));
   const hosting = createLocalHosting({ dir });
   await deployShell({
-    environment: ENVIRONMENT,
     hosting,
     files: new Map([['/index.html', text('<h1>s1</h1>')]]),
     buildId: 's1',
@@ -48,7 +44,6 @@ function deploy(dir, remote, buildId, { locked }) {
   const hosting = createLocalHosting({ dir, releaseLatencyMs: RELEASE_LATENCY_MS });
   const lock = locked ? localLockOf(dir, { pollMs: 5, log: quiet }) : undefined;
   return deployRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: remote,
     files: remoteBuild(buildId),

@@ -137,7 +137,7 @@ const servedOwnPage = (page) => `/${pageFileOf(page.path)}`;
  * `template` with the page's head and its live copy's content (`read(path)` reads the live copies;
  * ownPageHtml). None when the site has no template yet (a shell older than contract 1.2).
  */
-async function ownPagesComposed(template, app, read, environment) {
+async function ownPagesComposed(template, app, read) {
   const pages = new Map();
   if (!template) return pages;
   for (const page of await ownPagesOf(read, app)) {
@@ -147,7 +147,6 @@ async function ownPagesComposed(template, app, read, environment) {
       template.toString('utf8'),
       { ...page, remote: federationNameOf(`mfe-${app}`), live, buildDir: buildDirOf(app, BUILD_PLACEHOLDER) },
       fragment ? fragment.toString('utf8') : null,
-      environment,
     );
     pages.set(servedOwnPage(page), Buffer.from(html));
   }
@@ -156,14 +155,13 @@ async function ownPagesComposed(template, app, read, environment) {
 
 /**
  * The page served for a page of the shell as built: with the content of the live copy its slot
- * names (`readLive(path)`: its bytes, or null when the site has none), or as built, and the
- * environment's form service and origin filled in (`environment`: fillEnvironment's).
+ * names (`readLive(path)`: its bytes, or null when the site has none), or as built.
  */
-async function composedPage(built, readLive, environment) {
+async function composedPage(built, readLive) {
   const page = built.toString('utf8');
   const live = liveCopyOf(page);
   const fragment = live && (await readLive(live.url));
-  return Buffer.from(composePage(page, fragment ? fragment.toString('utf8') : null, environment));
+  return Buffer.from(composePage(page, fragment ? fragment.toString('utf8') : null));
 }
 
 /** Whether a file's inline styles can reach a page: a page the site serves, or a live copy of a fragment. */
@@ -254,7 +252,7 @@ async function changeRemote(
   live,
   config,
   { app, name, entry, manifest, files, keepEntry = false },
-  { now, graceMs, details, environment },
+  { now, graceMs, details },
 ) {
   const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
   const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
@@ -273,12 +271,12 @@ async function changeRemote(
   const readNew = async (url) => appFiles.get(url);
   const pages = new Map();
   for (const [path, built] of builtPages) {
-    pages.set(path, await composedPage(built, readNew, environment));
+    pages.set(path, await composedPage(built, readNew));
   }
   // Its pages of their own: the last build's go, the new build's come (none for a moved remote).
   const template = liveFiles.includes(OWN_PAGE_TEMPLATE_FILE) ? await readLive(OWN_PAGE_TEMPLATE_FILE) : null;
   const replaced = template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : [];
-  for (const [path, page] of await ownPagesComposed(template, app, readNew, environment)) pages.set(path, page);
+  for (const [path, page] of await ownPagesComposed(template, app, readNew)) pages.set(path, page);
   // Its files of their own, served as they are: the same way.
   replaced.push(...ownFilesOf(app, liveFiles).map(({ served }) => served));
   for (const { live, served } of ownFilesOf(app, [...appFiles.keys()])) pages.set(served, appFiles.get(live));
@@ -315,7 +313,7 @@ const prunedNote = (pruned) => (pruned.length ? `; pruned ${pruned.join(', ')}` 
  * (`{ change, details, message, holdsDeploy }`). Resolves to the version released and the builds
  * pruned.
  */
-async function releaseRemoteChange({ hosting, log, lock, owner, dir, env, now, graceMs, environment }, plan) {
+async function releaseRemoteChange({ hosting, log, lock, owner, dir, env, now, graceMs }, plan) {
   let pruned = [];
   const version = await releaseGuarded(
     hosting,
@@ -324,7 +322,7 @@ async function releaseRemoteChange({ hosting, log, lock, owner, dir, env, now, g
       if (!live) throw new Error('the site has never been released: deploy the shell first');
       const config = await hosting.versionConfig(live);
       const { change, details, message, holdsDeploy } = await plan(live, config);
-      const released = await changeRemote(hosting, live, config, change, { now, graceMs, details, environment });
+      const released = await changeRemote(hosting, live, config, change, { now, graceMs, details });
       pruned = released.pruned;
       return { version: released.version, message, holdsDeploy };
     },
@@ -345,7 +343,6 @@ export async function deployRemote({
   dir,
   files,
   buildId,
-  environment,
   now = Date.now(),
   graceMs,
   log = console.log,
@@ -362,7 +359,7 @@ export async function deployRemote({
   const manifest = `${buildDir}mf-manifest.json`;
   const build = buildOf(files);
   const owner = { app, build: buildId, commit };
-  const release = { hosting, log, lock, owner, dir, env, now, graceMs, environment };
+  const release = { hosting, log, lock, owner, dir, env, now, graceMs };
   const { version, pruned } = await releaseRemoteChange(release, async (live) => {
     if (gate) await gateBuild(hosting, live, { app, buildId, build });
     return {
@@ -393,14 +390,13 @@ export async function deployRemote({
  * deploy's is. Its history entry moves last (the build it replaced stays kept, for a rollback of
  * the rollback) with `rolledBackFrom`. A build not kept (pruned, or never deployed here) is
  * refused, with the list of those kept.
- * @param {{ hosting: any, dir: string, buildId?: string, environment: object, now?: number,
+ * @param {{ hosting: any, dir: string, buildId?: string, now?: number,
  *   graceMs?: number, log?: (line: string) => void, lock?: any, commit?: string, env?: string }} options
  */
 export async function rollbackRemote({
   hosting,
   dir,
   buildId,
-  environment,
   now = Date.now(),
   graceMs,
   log = console.log,
@@ -413,7 +409,7 @@ export async function rollbackRemote({
   let target;
   const owner = { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit };
   const { version, pruned } = await releaseRemoteChange(
-    { hosting, log, lock, owner, dir, env, now, graceMs, environment },
+    { hosting, log, lock, owner, dir, env, now, graceMs },
     async (live) => {
       const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
       const current = history.at(-1);
@@ -481,7 +477,6 @@ export async function moveRemote({
   hosting,
   dir,
   manifestUrl,
-  environment,
   now = Date.now(),
   graceMs,
   log = console.log,
@@ -502,7 +497,6 @@ export async function moveRemote({
     env,
     now,
     graceMs,
-    environment,
   };
   const { version, pruned } = await releaseRemoteChange(release, async (live, config) => {
     if (!pagesMayLoadFrom(config, url.origin)) {
@@ -548,7 +542,6 @@ export async function deployShell({
   buildId,
   config,
   remoteApps,
-  environment,
   now = Date.now(),
   graceMs,
   log = console.log,
@@ -591,10 +584,10 @@ export async function deployShell({
       const readLive = remembered(async (path) => (live ? hosting.readLiveFile(path) : null));
       const pages = [];
       for (const [path, built] of builtPages) {
-        pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive, environment)]);
+        pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive)]);
       }
       if (template) pages.push([OWN_PAGE_TEMPLATE_FILE, template]);
-      for (const app of remoteApps) pages.push(...(await ownPagesComposed(template, app, readLive, environment)));
+      for (const app of remoteApps) pages.push(...(await ownPagesComposed(template, app, readLive)));
       const liveFiles = live ? Object.keys(await hosting.listFiles(live)) : [];
       for (const app of remoteApps) {
         for (const file of ownFilesOf(app, liveFiles)) pages.push([file.served, await readLive(file.live)]);

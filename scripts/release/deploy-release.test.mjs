@@ -10,11 +10,7 @@ import { appOf, appOfFederationName, federationNameOf, movedNotice } from '../..
 import { GRACE_PERIOD_MS, planHistory } from './release-history.mjs';
 import { cspHash, EMPTY_STYLE, parseCsp } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
-import { FORM_ENDPOINT_TOKEN, SITE_ORIGIN_TOKEN } from '../../shared/src/build-contract.js';
 import { OWN_PAGE_TEMPLATE, ownPageSlotHtml, OWN_PAGE_TOKENS } from '../../shared/src/own-pages.js';
-
-/** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
-const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');
@@ -58,7 +54,6 @@ function site() {
   const json = async (path) => JSON.parse((await hosting.readLiveFile(path)).toString('utf8'));
   const shell = (id, now = START) =>
     deployShell({
-      environment: ENVIRONMENT,
       hosting,
       files: shellBuild(id),
       buildId: id,
@@ -69,7 +64,6 @@ function site() {
     });
   const remote = (dir, id, now = START, pages) =>
     deployRemote({
-      environment: ENVIRONMENT,
       hosting,
       dir,
       files: remoteBuild(id, pages),
@@ -125,7 +119,6 @@ test('a shell build without its pages (a build that failed) is never deployed', 
   const failed = new Map([['/logo.svg', text('<svg/>')]]);
   await assert.rejects(
     deployShell({
-      environment: ENVIRONMENT,
       hosting,
       files: failed,
       buildId: 's2',
@@ -175,7 +168,6 @@ test('every page is served with its content: each deploy writes the live copies 
     );
   const deployShellWithPages = (id) =>
     deployShell({
-      environment: ENVIRONMENT,
       hosting,
       files: new Map([
         ...shellBuild(id),
@@ -205,7 +197,6 @@ test('every page is served with its content: each deploy writes the live copies 
   assert.equal(await live('/apps/shell/live/pages/jobs/index.html'), builtPage('careers', 'jobs'));
   // A remote moved elsewhere leaves its pages as built: their content comes from its new home.
   await moveRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
@@ -223,7 +214,6 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
     `<link rel="canonical" href="https://school.example${OWN_PAGE_TOKENS.path}" /><h1>${id}</h1><main id="main">${ownPageSlotHtml()}</main>`;
   const deployShellWithTemplate = (id) =>
     deployShell({
-      environment: ENVIRONMENT,
       hosting,
       files: new Map([...shellBuild(id), [`/${OWN_PAGE_TEMPLATE}`, text(template(id))]]),
       buildId: id,
@@ -249,13 +239,12 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
       ...pages.map((page) => [
         `pages${page.path}.html`,
         text(
-          `<div data-area-fragment="careers" data-build="${id}" data-path="${page.path}"><style>p{color:red}</style><div data-area-root><p>${page.title}</p><img src="__REMOTE_BASE__/a.svg" alt=""><form action="${FORM_ENDPOINT_TOKEN}"></form></div></div>`,
+          `<div data-area-fragment="careers" data-build="${id}" data-path="${page.path}"><style>p{color:red}</style><div data-area-root><p>${page.title}</p><img src="__REMOTE_BASE__/a.svg" alt=""><form action="/f/school"></form></div></div>`,
         ),
       ]),
     ]);
   const deployCareers = (id, pages) =>
     deployRemote({
-      environment: ENVIRONMENT,
       hosting,
       dir: 'mfe-careers',
       files: careersBuild(id, pages),
@@ -277,8 +266,8 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
     '<!doctype html><title>Maths &amp; &lt;Physics&gt; Teacher | School</title>' +
       '<meta name="description" content="Apply for &quot;Maths &amp; &lt;Physics&gt; Teacher&quot;" />' +
       '<link rel="canonical" href="https://school.example/jobs/apply/maths-teacher" /><h1>s1</h1><main id="main">' +
-      '<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/maths-teacher" data-live="/apps/careers/live/pages/jobs/apply/maths-teacher.html" data-live-build-dir="/apps/careers/{build}/" data-form-endpoint="https://forms.example/f/school">' +
-      '<div data-area-fragment="careers" data-build="c1" data-path="/jobs/apply/maths-teacher"><style>p{color:red}</style><div data-area-root><p>Maths & <Physics> Teacher</p><img src="/apps/careers/c1/a.svg" alt=""><form action="https://forms.example/f/school"></form></div></div>' +
+      '<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/maths-teacher" data-live="/apps/careers/live/pages/jobs/apply/maths-teacher.html" data-live-build-dir="/apps/careers/{build}/">' +
+      '<div data-area-fragment="careers" data-build="c1" data-path="/jobs/apply/maths-teacher"><style>p{color:red}</style><div data-area-root><p>Maths & <Physics> Teacher</p><img src="/apps/careers/c1/a.svg" alt=""><form action="/f/school"></form></div></div>' +
       '</div></main>',
   );
   // Their inline styles are named in the CSP, as every served page's.
@@ -297,7 +286,6 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
   assert.match(await live('/jobs/apply/school-driver/index.html'), /<h1>s2<\/h1>[\s\S]*data-build="c2"/);
   // A remote moved elsewhere takes its pages of their own with it; a shell deploy after is as ever.
   await moveRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
@@ -315,7 +303,6 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
   await deployCareers('c3', [driver]);
   assert.deepEqual(await served(), ['/jobs/apply/school-driver/index.html']);
   await deployRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     files: remoteBuild('c4', ['jobs']),
@@ -332,7 +319,6 @@ test('files of their own: served as built at their addresses, by the remote’s 
     new Map([...remoteBuild(id, ['news-events']), ...Object.entries(own).map(([path, body]) => [path, text(body)])]);
   const deployNews = (id, own) =>
     deployRemote({
-      environment: ENVIRONMENT,
       hosting,
       dir: 'mfe-news',
       files: newsBuild(id, own),
@@ -356,7 +342,6 @@ test('files of their own: served as built at their addresses, by the remote’s 
   assert.equal(await live('/news-events/events.ics'), 'BEGIN:VCALENDAR n2');
   // A shell deploy serves them again from the live copies.
   await deployShell({
-    environment: ENVIRONMENT,
     hosting,
     files: shellBuild('s2'),
     buildId: 's2',
@@ -455,7 +440,6 @@ test('race guard: a release by another team between clone and release makes the 
     return finalize(version);
   };
   await deployRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     files: remoteBuild('c1'),
@@ -490,7 +474,6 @@ test('race guard: a release that lands right after this one is noticed, and the 
     return name;
   };
   await deployRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     files: remoteBuild('c1'),
@@ -528,7 +511,6 @@ test('a remote moved elsewhere: remotes.json names it, its live copies become a 
 
   const moved = START + 2 * DAY;
   await moveRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: manifest,
@@ -563,7 +545,6 @@ test('a remote moved elsewhere: remotes.json names it, its live copies become a 
 
   // Moved again past the grace period: c1 goes; c2, the last build here, stays.
   const { pruned } = await moveRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: manifest,
@@ -582,7 +563,6 @@ test('a remote that comes back deploys as ever: its manifest and live copies ret
   await shell('s1');
   await remote('mfe-careers', 'c1');
   await moveRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
@@ -600,8 +580,7 @@ test('a move the live site’s CSP would block is refused, and the site stays as
   await shell('s1');
   await remote('mfe-careers', 'c1');
   const live = await hosting.liveVersion();
-  const move = (manifestUrl) =>
-    moveRemote({ environment: ENVIRONMENT, hosting, dir: 'mfe-careers', manifestUrl, log: quiet });
+  const move = (manifestUrl) => moveRemote({ hosting, dir: 'mfe-careers', manifestUrl, log: quiet });
   await assert.rejects(
     move('https://other.example.org/mf-manifest.json'),
     /CSP does not allow https:\/\/other\.example\.org/,
@@ -622,15 +601,14 @@ test('pagesMayLoadFrom reads script-src and connect-src (or default-src) of the 
   assert.equal(pagesMayLoadFrom({ headers: [] }, 'https://any.example'), true);
 });
 
-test('every deploy fills in the environment’s form service and origin, and names every page’s inline styles in the CSP', async () => {
+test('every deploy names every page’s inline styles in the CSP', async () => {
   const { hosting, live } = site();
-  const slot = `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="/apps/careers/live/fragments/jobs.html" data-live-build-dir="/apps/careers/{build}/" data-form-endpoint="${FORM_ENDPOINT_TOKEN}"></div>`;
+  const slot = `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="/apps/careers/live/fragments/jobs.html" data-live-build-dir="/apps/careers/{build}/"></div>`;
   const page = `<!doctype html><head><style>.shell{}</style></head><main id="main">${slot}</main>`;
   const config = {
     headers: [{ glob: '**', headers: { 'Content-Security-Policy': "default-src 'self'; style-src 'self'" } }],
   };
   await deployShell({
-    environment: ENVIRONMENT,
     hosting,
     files: new Map([...shellBuild('s1'), ['/jobs/index.html', text(page)]]),
     buildId: 's1',
@@ -641,10 +619,9 @@ test('every deploy fills in the environment’s form service and origin, and nam
   });
   const form = (id) =>
     `<div data-area-fragment="careers" data-build="${id}"><style data-emotion="css ${id}">.${id}{}</style>` +
-    `<form method="post" action="${FORM_ENDPOINT_TOKEN}"><input type="hidden" name="_next" value="${SITE_ORIGIN_TOKEN}/forms/job-application/sent"></form></div>`;
+    '<form method="post" action="/f/school"></form></div>';
   const careers = (id) =>
     deployRemote({
-      environment: ENVIRONMENT,
       hosting,
       dir: 'mfe-careers',
       files: new Map([...remoteBuild(id, []), ['fragments/jobs.html', text(form(id))]]),
@@ -659,14 +636,8 @@ test('every deploy fills in the environment’s form service and origin, and nam
 
   assert.deepEqual(await styleSrc(), ["'self'", EMPTY_STYLE, cspHash('.shell{}')]);
   await careers('c1');
-  const served = await live('/jobs/index.html');
-  assert.ok(served.includes('action="https://forms.example/f/school"'), served);
-  assert.ok(served.includes('value="https://school.example/forms/job-application/sent"'));
-  assert.ok(served.includes('data-form-endpoint="https://forms.example/f/school"'));
-  assert.ok(!served.includes('__FORM_ENDPOINT__') && !served.includes('__SITE_ORIGIN__'));
+  assert.ok((await live('/jobs/index.html')).includes('<form method="post" action="/f/school">'));
   assert.deepEqual(await styleSrc(), ["'self'", EMPTY_STYLE, ...[cspHash('.shell{}'), cspHash('.c1{}')].sort()]);
-  // The live copy, as the early script would fetch it, keeps its tokens: the page fills them in.
-  assert.ok((await live('/apps/careers/live/fragments/jobs.html')).includes(FORM_ENDPOINT_TOKEN));
 
   await careers('c2');
   assert.deepEqual(await styleSrc(), ["'self'", EMPTY_STYLE, ...[cspHash('.shell{}'), cspHash('.c2{}')].sort()]);

@@ -9,9 +9,6 @@ import { deployRemote, deployShell, moveRemote } from './deploy-release.mjs';
 import { createHostingApi } from './hosting-api.mjs';
 import { movedNotice } from '../../shared/src/site-layout.js';
 
-/** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
-const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
-
 const SITE = 'school';
 const API = 'https://firebasehosting.googleapis.com/v1beta1/';
 const ORIGIN = `https://${SITE}.web.app`;
@@ -229,7 +226,6 @@ const careersB2 = () =>
 
 const deployCareers = (hosting) =>
   deployRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     files: careersB2(),
@@ -418,7 +414,6 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
   );
   const config = { headers: [{ glob: '**', headers: { 'X-Frame-Options': 'DENY' } }], cleanUrls: true };
   const result = await deployShell({
-    environment: ENVIRONMENT,
     hosting,
     files,
     buildId: 's2',
@@ -588,7 +583,6 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
   const { hosting, model, requests } = fakeHosting({ live: site });
 
   const result = await moveRemote({
-    environment: ENVIRONMENT,
     hosting,
     dir: 'mfe-careers',
     manifestUrl: elsewhere,

@@ -14,7 +14,6 @@ import { deployRemote, deployShell } from './deploy-release.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
 import { fakeStorage } from './storage-fake.mjs';
 
-const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
 const START = Date.parse('2026-11-01T08:00:00Z');
 const LEASE_MS = 60_000;
 const NEWS = { app: 'news', build: 'n1', commit: 'def5678' };
@@ -44,7 +43,6 @@ async function setUp() {
     });
   const remote = (dir, buildId, options = {}) =>
     deployRemote({
-      environment: ENVIRONMENT,
       hosting,
       dir,
       files: remoteBuild(buildId),
@@ -54,7 +52,6 @@ async function setUp() {
       ...options,
     });
   await deployShell({
-    environment: ENVIRONMENT,
     hosting,
     files: new Map([['/index.html', text('<h1>s1</h1>')]]),
     buildId: 's1',
@@ -163,7 +160,6 @@ test('the shell’s deploy that lost its lock during its release names a redeplo
   };
   await assert.rejects(
     deployShell({
-      environment: ENVIRONMENT,
       hosting: stalling,
       files: new Map([['/index.html', text('<h1>s2</h1>')]]),
       buildId: 's2',

@@ -12,9 +12,6 @@ import { GRACE_PERIOD_MS } from './release-history.mjs';
 import { formatStatus, siteStatus } from './site-status.mjs';
 import { OWN_PAGE_TEMPLATE, ownPageSlotHtml, OWN_PAGE_TOKENS } from '../../shared/src/own-pages.js';
 
-/** The deploy environment's values that fill the pages' tokens (fillEnvironment). */
-const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
-
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');
 const REMOTE_APPS = ['careers', 'news'];
@@ -66,7 +63,6 @@ const builtPage = (app, page) =>
 async function site() {
   const hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'school-rollback-')) });
   await deployShell({
-    environment: ENVIRONMENT,
     hosting,
     files: new Map([
       ['/index.html', text('<h1>s1</h1>')],
@@ -84,7 +80,6 @@ async function site() {
   });
   const careers = (id, days, options = {}) =>
     deployRemote({
-      environment: ENVIRONMENT,
       hosting,
       dir: 'mfe-careers',
       files: remoteBuild('careers', id, '/jobs', `Careers ${id}`, options),
@@ -96,7 +91,6 @@ async function site() {
     });
   const news = (id, days) =>
     deployRemote({
-      environment: ENVIRONMENT,
       hosting,
       dir: 'mfe-news',
       files: remoteBuild('news', id, '/news-events', `News ${id}`),
@@ -108,7 +102,6 @@ async function site() {
     });
   const rollback = (buildId, days = 3) =>
     rollbackRemote({
-      environment: ENVIRONMENT,
       hosting,
       dir: 'mfe-careers',
       buildId,

@@ -1,6 +1,4 @@
 /** Pages of their own (own-pages.js). */
-import type { Environment } from './page-composition.js';
-
 /** One page of its own, as a remote's PAGES_LIST names it. */
 export interface OwnPage {
   path: string;
@@ -17,7 +15,6 @@ export function ownPageHtml(
   template: string,
   page: OwnPage & { remote: string; live: string; buildDir: string },
   fragment: string | null,
-  environment: Environment,
 ): string;
 export const OWN_FILES_DIR: string;
 export const OWN_FILE_PATH: RegExp;

@@ -69,11 +69,11 @@ const escapeHtml = (text) =>
 /**
  * The page served at `page.path`: the template with the page's title, description and path in its
  * head and slot, and `fragment` (the page's fragment as built, or null) in the slot, placed as
- * composePage places a route's (its build's folder, the environment's values). `page.remote` is
+ * composePage places a route's (in its build's folder). `page.remote` is
  * the remote's MF name, `page.live` and `page.buildDir` its fragment's live copy and build folder
  * (site-layout.js).
  */
-export function ownPageHtml(template, page, fragment, environment) {
+export function ownPageHtml(template, page, fragment) {
   if (!OWN_PAGE_PATH.test(page.path)) throw new Error(`${page.path} cannot be a page of its own's path`);
   const values = {
     path: page.path,
@@ -85,5 +85,5 @@ export function ownPageHtml(template, page, fragment, environment) {
   };
   let html = template;
   for (const [key, token] of Object.entries(OWN_PAGE_TOKENS)) html = html.replaceAll(token, () => values[key]);
-  return composePage(html, fragment, environment);
+  return composePage(html, fragment);
 }

@@ -1,6 +1,6 @@
 /** How a page gets its content and the fragment slot's protocol (page-composition.js). */
 export const FRAGMENT_SLOT_ID: string;
-export const SLOT_ATTRS: { remote: string; path: string; live: string; liveBuildDir: string; formEndpoint: string };
+export const SLOT_ATTRS: { remote: string; path: string; live: string; liveBuildDir: string };
 export const BUILD_PLACEHOLDER: string;
 export const SHOWN_EVENT: string;
 export const HELD_EVENT: string;
@@ -20,13 +20,6 @@ export interface FragmentSlot {
   remote: string;
   path: string;
   live: LiveCopy | null;
-  /** The form service, once a deploy has filled it in ('' when the slot names none). */
-  formEndpoint: string;
-}
-/** What a deploy fills into a page's slot and fragment (fillEnvironment). */
-export interface Environment {
-  formEndpoint: string;
-  origin: string;
 }
 
 export function fragmentSlotHtml(remote: string, path: string, live: LiveCopy): string;
@@ -36,6 +29,5 @@ export function livePreloadHtml(url: string): string;
 export const LIVE_PRELOAD: RegExp;
 export function fragmentBuildOf(html: string): string | null;
 export function liveCopyOf(page: string): LiveCopy | null;
-export function composePage(page: string, fragment: string | null, environment: Environment): string;
-export function fillEnvironment(html: string, environment: Environment): string;
-export function placeFragment(fragment: string, buildDir: string, environment: Environment): string;
+export function composePage(page: string, fragment: string | null): string;
+export function placeFragment(fragment: string, buildDir: string): string;

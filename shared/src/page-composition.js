@@ -7,7 +7,7 @@
 // show-fragment.ts); the area's outlet then takes the slot as the element its area renders into.
 // All of them read the slot through readSlot. Plain JS with no imports beyond the build contract,
 // so the deploy (Node), the shell's build and the shell's code share one copy.
-import { FORM_ENDPOINT_TOKEN, REMOTE_BASE_TOKEN, SITE_ORIGIN_TOKEN } from './build-contract.js';
+import { REMOTE_BASE_TOKEN } from './build-contract.js';
 
 /** The slot's id in the shell's HTML, inside <main>, until an outlet claims it. */
 export const FRAGMENT_SLOT_ID = 'area-fragment';
@@ -22,11 +22,6 @@ export const SLOT_ATTRS = {
   live: 'data-live',
   /** The folder of a build of the remote, BUILD_PLACEHOLDER standing for its id. */
   liveBuildDir: 'data-live-build-dir',
-  /**
-   * The form service, for the forms of a fragment the early script puts in: the build writes
-   * FORM_ENDPOINT_TOKEN, each deploy fills it in (composePage).
-   */
-  formEndpoint: 'data-form-endpoint',
 };
 
 /** In a slot's data-live-build-dir, what stands for the build id the live copy is stamped with. */
@@ -56,7 +51,7 @@ export const KEPT_USER_ATTR = 'data-kept-user';
 
 /** The slot's markup in the shell's HTML for a route of `remote`, inside <main>, empty. */
 export function fragmentSlotHtml(remote, path, live) {
-  const attrs = { remote, path, live: live.url, liveBuildDir: live.buildDir, formEndpoint: FORM_ENDPOINT_TOKEN };
+  const attrs = { remote, path, live: live.url, liveBuildDir: live.buildDir };
   const written = Object.entries(attrs).map(([key, value]) => ` ${SLOT_ATTRS[key]}="${value}"`);
   return `<div id="${FRAGMENT_SLOT_ID}"${written.join('')}></div>`;
 }
@@ -72,8 +67,7 @@ export function readSlot(attribute) {
   if (!remote || path === null) return null;
   const url = attribute(SLOT_ATTRS.live);
   const buildDir = attribute(SLOT_ATTRS.liveBuildDir);
-  const formEndpoint = attribute(SLOT_ATTRS.formEndpoint) ?? '';
-  return { remote, path, live: url && buildDir ? { url, buildDir } : null, formEndpoint };
+  return { remote, path, live: url && buildDir ? { url, buildDir } : null };
 }
 
 // The two patterns below are the deploy's and the build's only: marked pure, so that the early
@@ -108,45 +102,23 @@ export function liveCopyOf(page) {
 /**
  * The page with `fragment` (its live copy's text) in its slot, the fragment's asset URLs in the
  * folder of the build it is stamped with, and without the live copy's preload, which it no longer
- * needs; the environment's values (fillEnvironment) in the slot and the fragment, and nowhere
- * else (the early script's text, allowed by its hash, must stay as built). With no fragment, or
- * one that is no stamped fragment (a moved remote's notice), only the slot is filled. The page
- * unchanged when it has no empty slot.
+ * needs. With no fragment, or one that is no stamped fragment (a moved remote's notice), the page
+ * as it is.
  */
-export function composePage(page, fragment, environment) {
+export function composePage(page, fragment) {
   const live = liveCopyOf(page);
   if (!live) return page;
   const build = fragment === null ? null : fragmentBuildOf(fragment);
-  const content = build ? placeFragment(fragment, live.buildDir.replace(BUILD_PLACEHOLDER, build), environment) : '';
-  const composed = page.replace(
-    EMPTY_SLOT,
-    (_, open, close) => `${fillEnvironment(open, environment)}${content}${close}`,
-  );
-  return build ? composed.replace(LIVE_PRELOAD, '') : composed;
+  if (!build) return page;
+  const content = placeFragment(fragment, live.buildDir.replace(BUILD_PLACEHOLDER, build));
+  return page.replace(EMPTY_SLOT, (_, open, close) => `${open}${content}${close}`).replace(LIVE_PRELOAD, '');
 }
 
 /**
  * A fragment's text as a page shows it: its asset URLs in `buildDir` (the folder of the build it is
- * stamped with, a path or a URL) and the environment's values filled in (fillEnvironment). The
- * deploy's composePage and the early script's fetched fragment both place a fragment so.
+ * stamped with, a path or a URL). The deploy's composePage and the early script's fetched fragment
+ * both place a fragment so.
  */
-export function placeFragment(fragment, buildDir, environment) {
-  return fillEnvironment(fragment.replaceAll(REMOTE_BASE_TOKEN, buildDir), environment);
-}
-
-const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
-/**
- * `html` with the environment's values in place of the build's tokens (build-contract.js): the
- * form service's address (a form's action) and the site's origin (its result pages). Every deploy
- * fills the slot and fragment of the pages it writes; the early script, a fragment it fetches.
- */
-export function fillEnvironment(html, environment) {
-  const { formEndpoint, origin } = environment ?? {};
-  if (typeof formEndpoint !== 'string' || typeof origin !== 'string') {
-    throw new Error('fillEnvironment needs the environment’s formEndpoint and origin');
-  }
-  return html
-    .replaceAll(FORM_ENDPOINT_TOKEN, attributeValue(formEndpoint))
-    .replaceAll(SITE_ORIGIN_TOKEN, attributeValue(origin));
+export function placeFragment(fragment, buildDir) {
+  return fragment.replaceAll(REMOTE_BASE_TOKEN, buildDir);
 }

@@ -13,15 +13,13 @@ import {
 } from './page-composition.js';
 
 const LIVE = '/apps/careers/live/fragments/jobs.html';
-const SLOT = `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="${LIVE}" data-live-build-dir="/apps/careers/{build}/" data-form-endpoint="__FORM_ENDPOINT__"></div>`;
-const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school?a=1&b=2', origin: 'https://school.example' };
-const FILLED_SLOT = SLOT.replace('__FORM_ENDPOINT__', 'https://forms.example/f/school?a=1&amp;b=2');
-/** The early script, which names the tokens too (it fills a fragment it fetches): a deploy never changes it. */
-const EARLY_SCRIPT = '<script>fill("__FORM_ENDPOINT__","__SITE_ORIGIN__")</script>';
+const SLOT = `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="${LIVE}" data-live-build-dir="/apps/careers/{build}/"></div>`;
+/** The early script, which names the token too (it fills a fragment it fetches): a deploy never changes it. */
+const EARLY_SCRIPT = '<script>fill("__REMOTE_BASE__/")</script>';
 const PRELOAD = `<link rel="preload" href="${LIVE}" as="fetch" crossorigin="anonymous" data-live />\n    `;
 const PAGE = `<!doctype html><html><head>${PRELOAD}<link rel="icon" href="data:," />${EARLY_SCRIPT}</head><body><div id="root">header</div><main id="main" tabindex="-1">${SLOT}</main><footer>f</footer></body></html>`;
 const BUILD = '20261125T1650Z-ab12';
-const FRAGMENT = `${fragmentOpenTag({ area: 'careers', build: BUILD, path: '/jobs' })}<h1>Career Opportunities</h1><img src="__REMOTE_BASE__/assets/a.svg" alt=""><form method="post" action="__FORM_ENDPOINT__"><input type="hidden" name="_next" value="__SITE_ORIGIN__/forms/job-application/sent"></form></div>`;
+const FRAGMENT = `${fragmentOpenTag({ area: 'careers', build: BUILD, path: '/jobs' })}<h1>Career Opportunities</h1><img src="__REMOTE_BASE__/assets/a.svg" alt=""><form method="post" action="/f/school"></form></div>`;
 
 describe('the slot', () => {
   it('is written with its id and attributes, empty', () => {
@@ -35,16 +33,13 @@ describe('the slot', () => {
     expect(EMPTY_SLOT.test(SLOT.replace('></div>', '><h1>Careers</h1></div>'))).toBe(false);
   });
 
-  it('is read, whatever reads its attributes: its remote, route, live copy and form service', () => {
-    const attributes = new Map(
-      [...FILLED_SLOT.matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]),
-    );
+  it('is read, whatever reads its attributes: its remote, route and live copy', () => {
+    const attributes = new Map([...SLOT.matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]));
     const read = readSlot((name) => attributes.get(name) ?? null);
     expect(read).toEqual({
       remote: 'mfe_careers',
       path: '/jobs',
       live: { url: LIVE, buildDir: '/apps/careers/{build}/' },
-      formEndpoint: 'https://forms.example/f/school?a=1&amp;b=2',
     });
   });
 
@@ -54,7 +49,6 @@ describe('the slot', () => {
       remote: 'mfe_careers',
       path: '/jobs',
       live: null,
-      formEndpoint: '',
     });
     expect(only({ 'data-path': '/jobs' })).toBeNull();
     expect(only({ 'data-remote': 'mfe_careers' })).toBeNull();
@@ -78,29 +72,20 @@ describe('liveCopyOf', () => {
 
   it('finds none in a page without a slot (the 404 page) or with its slot filled', () => {
     expect(liveCopyOf('<main id="main"></main>')).toBeNull();
-    expect(liveCopyOf(composePage(PAGE, FRAGMENT, ENVIRONMENT))).toBeNull();
+    expect(liveCopyOf(composePage(PAGE, FRAGMENT))).toBeNull();
   });
 });
 
 describe('composePage', () => {
-  it('needs the environment’s form service and origin', () => {
-    expect(() => composePage(PAGE, FRAGMENT, undefined as never)).toThrow('fillEnvironment needs');
-  });
-
   it('writes the fragment into the slot, its asset URLs in the folder of the build it is stamped with, and drops the live copy’s preload', () => {
-    const html = composePage(PAGE, FRAGMENT, ENVIRONMENT);
-    const content = FRAGMENT.replace('__REMOTE_BASE__/', `/apps/careers/${BUILD}/`)
-      .replace('__FORM_ENDPOINT__', 'https://forms.example/f/school?a=1&amp;b=2')
-      .replace('__SITE_ORIGIN__', 'https://school.example');
+    const html = composePage(PAGE, FRAGMENT);
+    const content = FRAGMENT.replace('__REMOTE_BASE__/', `/apps/careers/${BUILD}/`);
     expect(html).toBe(
-      PAGE.replace(PRELOAD, '').replace(
-        `${SLOT}</main>`,
-        `${FILLED_SLOT.replace('></div>', `>${content}</div>`)}</main>`,
-      ),
+      PAGE.replace(PRELOAD, '').replace(`${SLOT}</main>`, `${SLOT.replace('></div>', `>${content}</div>`)}</main>`),
     );
-    // The environment is filled into the slot and the fragment only: the early script stays as built.
+    // The fragment's URLs only: the early script stays as built.
     expect(html).toContain(EARLY_SCRIPT);
-    expect(html).not.toContain('__REMOTE_BASE__');
+    expect(html.match(/__REMOTE_BASE__/g)).toHaveLength(1);
     expect(html).not.toContain('rel="preload"');
     expect(html.match(/Career Opportunities/g)).toHaveLength(1);
     expect(EMPTY_SLOT.test(html)).toBe(false);
@@ -108,10 +93,10 @@ describe('composePage', () => {
 
   it('leaves the page as the shell built it for what is no stamped fragment (a moved remote’s notice), or a page with no empty slot', () => {
     const notice = '<!-- mfe_careers is served from elsewhere: /remotes.json names its manifest -->\n';
-    expect(composePage(PAGE, notice, ENVIRONMENT)).toBe(PAGE.replace(SLOT, FILLED_SLOT));
-    expect(composePage(PAGE, null, ENVIRONMENT)).toBe(PAGE.replace(SLOT, FILLED_SLOT));
-    expect(composePage('<main id="main"></main>', FRAGMENT, ENVIRONMENT)).toBe('<main id="main"></main>');
-    const composed = composePage(PAGE, FRAGMENT, ENVIRONMENT);
-    expect(composePage(composed, FRAGMENT, ENVIRONMENT)).toBe(composed);
+    expect(composePage(PAGE, notice)).toBe(PAGE);
+    expect(composePage(PAGE, null)).toBe(PAGE);
+    expect(composePage('<main id="main"></main>', FRAGMENT)).toBe('<main id="main"></main>');
+    const composed = composePage(PAGE, FRAGMENT);
+    expect(composePage(composed, FRAGMENT)).toBe(composed);
   });
 });

@@ -5,6 +5,7 @@ export const SHELL_CONTRACT_FILE: string;
 export const SERVICE_WORKER_FILE: string;
 export const RETIRE_WORKER_FILE: string;
 export const APPS_DIR: string;
+export const FORM_SERVICE_PATH: string;
 export const ADMIN_PATH: string;
 export function isAdminPath(path: string): boolean;
 /** "mfe-careers" -> "careers"; "shell" stays "shell". */

@@ -38,6 +38,12 @@ export const SERVICE_WORKER_FILE = '/sw.js';
 /** The kill switch's worker (shell/public/sw-retire.js), deployed as /sw.js to retire the worker. */
 export const RETIRE_WORKER_FILE = '/sw-retire.js';
 export const APPS_DIR = '/apps/';
+/**
+ * The school's form service, on the site's own origin (firebase.json's rewrite of /f/** to the
+ * function; npm start's server mounts the same handler there): every form's action, and where the
+ * code posts its JSON. Its answer to a post with no script is a result page's path on the site.
+ */
+export const FORM_SERVICE_PATH = '/f/school';
 
 /** The staff's content editor (cms/): no page of the parents' site, never kept by the worker. */
 export const ADMIN_PATH = '/admin';

@@ -6,14 +6,12 @@ import { AreaPropsContext } from './area/area-context';
 import type { AreaProps, AuthState } from './area/types';
 import { SchoolThemeProvider } from './theme/theme-provider';
 
-export const TEST_FORM_ENDPOINT = 'https://forms.test/f/school';
-
 const signedOut: AuthState = { status: 'signedOut', user: null, role: '' };
 
 export function testAreaProps(overrides: Partial<AreaProps> = {}): AreaProps {
   return {
     path: '/',
-    config: { formEndpoint: TEST_FORM_ENDPOINT, firebase: null, emulators: {} },
+    config: { firebase: null, emulators: {} },
     auth: { subscribe: () => () => {}, getSnapshot: () => signedOut },
     ...overrides,
   };

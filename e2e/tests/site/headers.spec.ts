@@ -95,10 +95,7 @@ test.describe('the shell', () => {
   }) => {
     const csp = parseCsp((await request.get('/')).headers()['content-security-policy']);
     const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-    const config = (await (await request.get('/config.json')).json()) as {
-      formEndpoint: string;
-      emulators?: { auth?: string };
-    };
+    const config = (await (await request.get('/config.json')).json()) as { emulators?: { auth?: string } };
     expect(Object.keys(remotes)).toHaveLength(5);
     for (const url of Object.values(remotes)) {
       expect(url).toMatch(/^\/apps\/[\w-]+\/[\w.-]+\/mf-manifest\.json$/);
@@ -111,7 +108,7 @@ test.describe('the shell', () => {
       'http://127.0.0.1:*',
       'http://localhost:*',
     ]);
-    expect(allows(csp['connect-src']!, config.formEndpoint)).toBe(true);
+    expect(allows(csp['connect-src']!, FORM_ENDPOINT)).toBe(true);
     if (config.emulators?.auth) expect(allows(csp['connect-src']!, config.emulators.auth)).toBe(true);
     // The map is framed, never scripted or fetched.
     expect(allows(csp['script-src']!, 'https://www.google.com/maps')).toBe(false);

@@ -8,7 +8,13 @@ import { ROUTES } from '../route-table';
 const SERVICES = ['http://127.0.0.1:9099', 'http://localhost:9099'];
 const isService = (url: URL) => SERVICES.includes(url.origin) || /(^|\.)google\.com$/.test(url.hostname);
 
-test('the form service is on the site’s own origin, as Hosting’s rewrite serves it', () => {
+test('every form posts to the form service on the site’s own origin, as Hosting’s rewrite serves it', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expectArea(page, 'contact-newsletter');
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  expect(await form.evaluate((element: HTMLFormElement) => element.action)).toBe(FORM_ENDPOINT);
   expect(new URL(FORM_ENDPOINT).origin).toBe(SHELL_ORIGIN);
 });
 

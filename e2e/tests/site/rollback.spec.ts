@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { listApps } from '../../../scripts/apps.mjs';
-import { pageEnvironment, prepareDeploy } from '../../../scripts/deploy.mjs';
+import { prepareDeploy } from '../../../scripts/deploy.mjs';
 import { rollbackRemote } from '../../../scripts/release/deploy-release.mjs';
 import { createLocalHosting } from '../../../scripts/release/local-hosting.mjs';
 import { GRACE_PERIOD_MS } from '../../../scripts/release/release-history.mjs';
@@ -42,8 +42,7 @@ const deployCareers = (release: Release, daysLater = 0) =>
     now: Date.now() + daysLater * DAY,
   });
 
-const rollbackCareers = (buildId?: string) =>
-  rollbackRemote({ hosting, dir: 'mfe-careers', buildId, environment: pageEnvironment('local'), log: quiet });
+const rollbackCareers = (buildId?: string) => rollbackRemote({ hosting, dir: 'mfe-careers', buildId, log: quiet });
 
 test.beforeEach(async ({ page }) => {
   store = mkdtempSync(join(tmpdir(), 'school-site-'));

@@ -1,4 +1,5 @@
-import { TEST_FORM_ENDPOINT, getBusyButton, renderInArea } from '@school/shared/testing';
+import { getBusyButton, renderInArea } from '@school/shared/testing';
+import { FORM_SERVICE_PATH } from '@school/shared/site-layout';
 import type { AuthState } from '@school/shared/area';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -196,7 +197,7 @@ describe('ApplicationForm submit', () => {
     await screen.findByText(SUCCESS);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe(TEST_FORM_ENDPOINT);
+    expect(url).toBe(FORM_SERVICE_PATH);
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(sentPayloads()).toEqual([REQUIRED_ONLY_PAYLOAD]);

@@ -1,4 +1,5 @@
-import { TEST_FORM_ENDPOINT, getBusyButton, renderInArea } from '@school/shared/testing';
+import { getBusyButton, renderInArea } from '@school/shared/testing';
+import { FORM_SERVICE_PATH } from '@school/shared/site-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +85,7 @@ describe('ContactForm', () => {
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(TEST_FORM_ENDPOINT);
+    expect(url).toBe(FORM_SERVICE_PATH);
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(JSON.parse(init?.body as string)).toEqual({

@@ -10,8 +10,6 @@ export interface FirebaseWebConfig {
 
 /** Runtime configuration, served by the shell as /config.json and read once at start. */
 export interface RuntimeConfig {
-  /** URL that every form POSTs its JSON to. */
-  formEndpoint: string;
   /** Null when the deployment has no Firebase project: auth then reports signed out at once. */
   firebase: FirebaseWebConfig | null;
   emulators: {

@@ -2,7 +2,7 @@ export * from './payloads';
 export { MESSAGES, OFFLINE_NOTE, offlineNoteFor } from './messages';
 export { submitForm, FORM_TIMEOUT_MS, type SubmitResult, type SubmitOptions } from './submit-form';
 export { useSubmit, type SubmitStatus } from './use-submit';
-export { ServiceForm, FORM_ENDPOINT_TOKEN, SITE_ORIGIN_TOKEN, type ServiceFormProps } from './service-form';
+export { ServiceForm, type ServiceFormProps } from './service-form';
 export {
   BACK_BUTTON_HINT,
   FORM_NAMES,

@@ -1,32 +1,7 @@
-import { useSyncExternalStore, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FORM_ENDPOINT_TOKEN, SITE_ORIGIN_TOKEN } from '../build-contract.js';
-import { useRuntimeConfig } from '../area/area-context';
+import type { FormEvent, FormHTMLAttributes, ReactNode, Ref } from 'react';
+import { FORM_SERVICE_PATH } from '../site-layout.js';
 import { Honeypot } from '../ui/honeypot';
 import { resultPagePath, type FormName } from './result-pages';
-
-export { FORM_ENDPOINT_TOKEN, SITE_ORIGIN_TOKEN };
-
-const never = () => () => {};
-
-/**
- * The result pages' addresses (for the form service's redirect): at build on the token that each
- * deploy fills in with the site's origin (the prerendered HTML is the same for every environment),
- * in the browser on the page's own. A component of its own, as PageJsonLd, so that only these two
- * fields render again after hydration.
- */
-function ResultPageFields({ form }: { form: FormName }) {
-  const origin = useSyncExternalStore(
-    never,
-    () => window.location.origin,
-    () => SITE_ORIGIN_TOKEN,
-  );
-  return (
-    <>
-      <input type="hidden" name="_next" value={`${origin}${resultPagePath(form, 'sent')}`} />
-      <input type="hidden" name="_error" value={`${origin}${resultPagePath(form, 'failed')}`} />
-    </>
-  );
-}
 
 export interface ServiceFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -47,17 +22,17 @@ export interface ServiceFormProps extends Omit<
  * With the code, `onSubmit` sends the spec's JSON instead. The honeypot is in every form.
  */
 export function ServiceForm({ form, onSubmit, children, ...props }: ServiceFormProps) {
-  const { formEndpoint } = useRuntimeConfig();
   return (
     <form
       method="post"
-      action={formEndpoint}
+      action={FORM_SERVICE_PATH}
       encType="application/x-www-form-urlencoded"
       onSubmit={onSubmit}
       {...props}
     >
       {children}
-      <ResultPageFields form={form} />
+      <input type="hidden" name="_next" value={resultPagePath(form, 'sent')} />
+      <input type="hidden" name="_error" value={resultPagePath(form, 'failed')} />
       <Honeypot />
     </form>
   );

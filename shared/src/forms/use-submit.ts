@@ -1,15 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { useRuntimeConfig } from '../area/area-context';
+import { FORM_SERVICE_PATH } from '../site-layout.js';
 import { submitForm, type SubmitResult } from './submit-form';
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /**
- * Sends a payload through the form client with the area's configured endpoint. A second call
- * while one is in flight is ignored, so a double click sends once. Failures are logged.
+ * Sends a payload through the form client to the form service. A second call while one is in
+ * flight is ignored, so a double click sends once. Failures are logged.
  */
 export function useSubmit(formName: string) {
-  const { formEndpoint } = useRuntimeConfig();
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const inFlight = useRef(false);
 
@@ -19,7 +18,7 @@ export function useSubmit(formName: string) {
       inFlight.current = true;
       setStatus('submitting');
       try {
-        const result = await submitForm(formEndpoint, payload);
+        const result = await submitForm(FORM_SERVICE_PATH, payload);
         if (!result.ok) console.error(`[${formName}] submit failed`, result);
         setStatus(result.ok ? 'success' : 'error');
         return result;
@@ -27,7 +26,7 @@ export function useSubmit(formName: string) {
         inFlight.current = false;
       }
     },
-    [formEndpoint, formName],
+    [formName],
   );
 
   return { status, submit, setStatus };

@@ -7,7 +7,6 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { FORM_ENDPOINT_TOKEN } from '../build-contract.js';
 import { OWN_PAGE_PATH, ownPageFragmentFile, PAGES_LIST, type OwnPage } from '../own-pages.js';
 import {
   AreaRoot,
@@ -24,8 +23,7 @@ const SIGNED_OUT: AuthStore = {
   getSnapshot: () => ({ status: 'signedOut', user: null, role: '' }),
 };
 
-/** The forms' action is the environment's form service: a token here, filled in by each deploy. */
-const BUILD_CONFIG = { formEndpoint: FORM_ENDPOINT_TOKEN, firebase: null, emulators: {} };
+const BUILD_CONFIG = { firebase: null, emulators: {} };
 
 export interface AreaPages {
   area: AreaName;

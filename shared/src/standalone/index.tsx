@@ -23,7 +23,7 @@ export function mountStandalone(lifecycles: AreaLifecycles, overrides: Partial<A
   if (!domElement) throw new Error('#root is missing');
   const props = (): AreaProps & { domElement: HTMLElement } => ({
     path: window.location.pathname,
-    config: { formEndpoint: 'http://localhost:4173/f/school', firebase: null, emulators: {} },
+    config: { firebase: null, emulators: {} },
     auth: staticAuth,
     ...overrides,
     domElement,

@@ -62,6 +62,9 @@ const SHARED_APP_CODE = {
  * plugin out and writes asset URLs against REMOTE_BASE_TOKEN, which the shell replaces with the
  * remote's base when it shows a fragment. Its content files are read by contentFiles.
  */
+/** Where the shell's dev server and `npm start` serve the site (the shell's port in its package.json). */
+const SHELL_ORIGIN = `http://localhost:${readPackage(new URL('../../../shell/', import.meta.url)).config.port}`;
+
 export function remoteBuild(dir) {
   const pkg = readPackage(dir);
   const port = pkg.config?.port;
@@ -87,7 +90,15 @@ export function remoteBuild(dir) {
       base: './',
       define: { 'import.meta.env.SCHOOL_BUILD_ID': JSON.stringify(buildId) },
       envPrefix: PUBLIC_ENV_PREFIX,
-      server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
+      // A form posted on the standalone page goes to the form service of the shell's dev server or
+      // of `npm start` (FORM_SERVICE_PATH), on the shell's port.
+      server: {
+        port,
+        strictPort: true,
+        cors: true,
+        origin: `http://localhost:${port}`,
+        proxy: { '/f/': SHELL_ORIGIN },
+      },
       preview: { port, strictPort: true, cors: true },
       build: {
         target: 'es2022',

@@ -10,7 +10,7 @@ const connectFirebase = vi.hoisted(() => vi.fn());
 vi.mock('./connect-firebase', () => ({ connectFirebase }));
 
 const FIREBASE = { apiKey: 'demo-api-key', authDomain: 'demo-school.firebaseapp.com', projectId: 'demo-school' };
-const config: RuntimeConfig = { formEndpoint: 'http://localhost/f', firebase: FIREBASE, emulators: {} };
+const config: RuntimeConfig = { firebase: FIREBASE, emulators: {} };
 const ALICE = { uid: 'alice', email: 'alice@example.com', displayName: 'Alice' };
 
 /** A stand-in for the Firebase-backed service whose first check ends when the test says so. */

@@ -3,8 +3,7 @@ import { parseOverridesAllowed, parseRemoteMap, parseRuntimeConfig } from './loa
 
 describe('parseRuntimeConfig', () => {
   it('accepts a config without Firebase', () => {
-    expect(parseRuntimeConfig({ formEndpoint: 'http://localhost:4179/f/school' })).toEqual({
-      formEndpoint: 'http://localhost:4179/f/school',
+    expect(parseRuntimeConfig({})).toEqual({
       firebase: null,
       emulators: {},
     });
@@ -12,7 +11,6 @@ describe('parseRuntimeConfig', () => {
 
   it('accepts a full config', () => {
     const json = {
-      formEndpoint: 'https://school.example/f/school',
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-school' },
       emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080' },
     };
@@ -21,11 +19,9 @@ describe('parseRuntimeConfig', () => {
 
   it.each([
     [null, 'must be a JSON object'],
-    [{}, 'formEndpoint must be an http(s) URL'],
-    [{ formEndpoint: 'javascript:alert(1)' }, 'formEndpoint must be an http(s) URL'],
-    [{ formEndpoint: 'https://x', firebase: { apiKey: 'k' } }, 'firebase.authDomain is required'],
-    [{ formEndpoint: 'https://x', emulators: { auth: 9099 } }, 'emulators.auth must be a URL'],
-    [{ formEndpoint: 'https://x', emulators: { firestore: 'http://x:8080' } }, 'emulators.firestore must be host:port'],
+    [{ firebase: { apiKey: 'k' } }, 'firebase.authDomain is required'],
+    [{ emulators: { auth: 9099 } }, 'emulators.auth must be a URL'],
+    [{ emulators: { firestore: 'http://x:8080' } }, 'emulators.firestore must be host:port'],
   ])('rejects %j', (json, message) => {
     expect(() => parseRuntimeConfig(json)).toThrow(message);
   });
@@ -45,9 +41,9 @@ describe('parseRemoteMap', () => {
 
 describe('parseOverridesAllowed', () => {
   it('allows remote overrides only where config.json says true', () => {
-    expect(parseOverridesAllowed({ formEndpoint: 'https://x', remoteOverrides: true })).toBe(true);
-    expect(parseOverridesAllowed({ formEndpoint: 'https://x', remoteOverrides: false })).toBe(false);
-    expect(parseOverridesAllowed({ formEndpoint: 'https://x' })).toBe(false);
+    expect(parseOverridesAllowed({ remoteOverrides: true })).toBe(true);
+    expect(parseOverridesAllowed({ remoteOverrides: false })).toBe(false);
+    expect(parseOverridesAllowed({})).toBe(false);
     expect(() => parseOverridesAllowed({ remoteOverrides: 'yes' })).toThrow('remoteOverrides must be true or false');
   });
 });

@@ -13,10 +13,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Validates /config.json; throws a ConfigError that says what is wrong. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (!isRecord(json)) throw new ConfigError('config.json must be a JSON object');
-  const { formEndpoint, firebase = null, emulators = {} } = json;
-  if (typeof formEndpoint !== 'string' || !/^https?:\/\//.test(formEndpoint)) {
-    throw new ConfigError('config.json: formEndpoint must be an http(s) URL');
-  }
+  const { firebase = null, emulators = {} } = json;
   if (firebase !== null) {
     if (!isRecord(firebase)) throw new ConfigError('config.json: firebase must be an object or null');
     for (const key of ['apiKey', 'authDomain', 'projectId'] as const) {
@@ -33,7 +30,6 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     throw new ConfigError('config.json: emulators.firestore must be host:port');
   }
   return {
-    formEndpoint,
     firebase: firebase as RuntimeConfig['firebase'],
     emulators: emulators as RuntimeConfig['emulators'],
   };

@@ -131,13 +131,8 @@ async function fetchOk(url: URL | string): Promise<Response> {
 
 const textOf = async (url: URL | string) => (await fetchOk(url)).text();
 
-/**
- * A fragment's HTML with its asset URLs (REMOTE_BASE_TOKEN) resolved against its build's folder,
- * and its forms' service and result pages those of the page (the form service the deploy filled
- * into the slot, and the page's origin).
- */
-const resolved = (doc: Document, html: string, buildDir: URL, { formEndpoint }: FragmentSlot) =>
-  placeFragment(html, buildDir.href, { formEndpoint, origin: doc.location.origin });
+/** A fragment's HTML with its asset URLs (REMOTE_BASE_TOKEN) resolved against its build's folder. */
+const resolved = (html: string, buildDir: URL) => placeFragment(html, buildDir.href);
 
 /**
  * The route's fragment HTML: the live copy named by the slot (data-live), which the remote's deploy
@@ -153,8 +148,7 @@ async function fetchFragment(doc: Document, slot: FragmentSlot): Promise<string 
     try {
       const html = await textOf(live.url);
       const build = fragmentBuildOf(html);
-      if (build)
-        return resolved(doc, html, new URL(live.buildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href), slot);
+      if (build) return resolved(html, new URL(live.buildDir.replace(BUILD_PLACEHOLDER, build), doc.location.href));
     } catch {
       // Not kept on this site: ask the map where the remote is (as for an unstamped live copy).
     }
@@ -165,7 +159,7 @@ async function fetchFragment(doc: Document, slot: FragmentSlot): Promise<string 
   const manifest = new URL(entry, doc.location.href);
   const html = await textOf(new URL(fragmentFile(path), manifest));
   // Not a fragment: a dev server answers every path with its own index.html.
-  return fragmentBuildOf(html) ? resolved(doc, html, new URL('.', manifest), slot) : null;
+  return fragmentBuildOf(html) ? resolved(html, new URL('.', manifest)) : null;
 }
 
 /**

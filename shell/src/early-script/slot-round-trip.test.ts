@@ -18,11 +18,7 @@ const built = withFirstPaint(source, jobs);
 const { live } = routeLiveCopy(jobs);
 const BUILD = '20261201T080000Z-ab12';
 const content =
-  '<div data-area-root><h1>Career Opportunities</h1><img src="__REMOTE_BASE__/assets/a.svg" alt="">' +
-  '<form method="post" action="__FORM_ENDPOINT__"><input type="hidden" name="_next" value="__SITE_ORIGIN__/forms/job-application/sent"></form></div>';
-const environment = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
-const filled = (html: string, origin: string) =>
-  html.replace('__FORM_ENDPOINT__', environment.formEndpoint).replace('__SITE_ORIGIN__', origin);
+  '<div data-area-root><h1>Career Opportunities</h1><img src="__REMOTE_BASE__/assets/a.svg" alt=""></div>';
 const fragment = `${fragmentOpenTag({ area: 'careers', build: BUILD, path: '/jobs' })}${content}</div>`;
 const buildDir = live.buildDir.replace('{build}', BUILD);
 
@@ -34,19 +30,17 @@ afterEach(() => {
 describe('the fragment slot, from the build to the page', () => {
   it("the deploy's composition reads the live copy the build named, and writes the fragment into the slot", () => {
     expect(liveCopyOf(built)).toEqual(live);
-    const page = composePage(built, fragment, environment);
+    const page = composePage(built, fragment);
     const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(page)![1]!;
     expect(main).toBe(
       `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="${live.url}" ` +
-        `data-live-build-dir="${live.buildDir}" data-form-endpoint="${environment.formEndpoint}">` +
-        `${filled(fragment, environment.origin).replace('__REMOTE_BASE__/', buildDir)}</div>`,
+        `data-live-build-dir="${live.buildDir}">${fragment.replace('__REMOTE_BASE__/', buildDir)}</div>`,
     );
   });
 
   it('the early script reads the same slot on a page left as built: it fetches the live copy and shows it, and the outlet finds it', async () => {
     window.history.replaceState(null, '', '/jobs');
-    // As every deploy writes a page, even one it has no content for: the slot names the form service.
-    const page = composePage(built, null, environment);
+    const page = composePage(built, null);
     document.body.innerHTML = /<main[\s\S]*<\/main>/.exec(page)![0];
     const fetch = vi.fn(async (url: URL | string) =>
       String(url) === live.url ? new Response(fragment) : new Response('', { status: 404 }),
@@ -58,11 +52,6 @@ describe('the fragment slot, from the build to the page', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([live.url]);
     expect(slot?.querySelector('h1')?.textContent).toBe('Career Opportunities');
     expect(slot?.querySelector('img')?.getAttribute('src')).toBe(`${location.origin}${buildDir}assets/a.svg`);
-    // Its forms post to the form service the slot names, and come back to this site's pages.
-    expect(slot?.querySelector('form')?.getAttribute('action')).toBe(environment.formEndpoint);
-    expect(slot?.querySelector('input[name=_next]')?.getAttribute('value')).toBe(
-      `${location.origin}/forms/job-application/sent`,
-    );
     expect(findFragmentSlot(document, '/jobs')).toBe(slot);
   });
 });

@@ -27,7 +27,7 @@ const mockedRecoverArea = loader.recover;
 const retryArea = loader.retry;
 
 const shell = {
-  config: { formEndpoint: 'https://forms.test/f', firebase: null, emulators: {} },
+  config: { firebase: null, emulators: {} },
   auth: createAuthStore(SIGNED_OUT).view,
   loader,
 };

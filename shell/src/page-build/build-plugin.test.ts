@@ -127,7 +127,7 @@ describe('the first paint', () => {
       const remote = AREA_REMOTES[route.area];
       const live = `${LIVE_DIRS[remote]}fragments/${path === '/' ? 'index' : path.slice(1)}.html`;
       expect(html).toContain(
-        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${remote}" data-path="${path}" data-live="${live}" data-live-build-dir="${LIVE_DIRS[remote]!.replace('live', '{build}')}" data-form-endpoint="__FORM_ENDPOINT__"></div></main>\n    <div id="site-footer"><footer`,
+        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${remote}" data-path="${path}" data-live="${live}" data-live-build-dir="${LIVE_DIRS[remote]!.replace('live', '{build}')}"></div></main>\n    <div id="site-footer"><footer`,
       );
       expect(html.match(/id="area-fragment"/g)).toHaveLength(1);
       // The live copy is the page's first request, in <head>.

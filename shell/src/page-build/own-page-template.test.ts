@@ -20,8 +20,7 @@ const PAGE = {
   buildDir: '/apps/careers/{build}/',
 };
 const FRAGMENT =
-  '<div data-area-fragment="careers" data-build="C1" data-path="/jobs/apply/general"><div data-area-root><h1>Apply</h1><form action="__FORM_ENDPOINT__"></form></div></div>';
-const ENVIRONMENT = { formEndpoint: 'https://forms.example/f/school', origin: 'https://school.example' };
+  '<div data-area-fragment="careers" data-build="C1" data-path="/jobs/apply/general"><div data-area-root><h1>Apply</h1><img src="__REMOTE_BASE__/a.svg" alt=""></div></div>';
 
 describe('the template of the remotes’ pages of their own', () => {
   it('has no code and the header with no link current, and names the page by tokens', () => {
@@ -34,22 +33,22 @@ describe('the template of the remotes’ pages of their own', () => {
     expect(html).toContain(`<div id="area-fragment" data-remote="${OWN_PAGE_TOKENS.remote}"`);
   });
 
-  it('becomes the page: its head, and its fragment in the slot with the environment filled in', () => {
-    const html = ownPageHtml(template(), PAGE, FRAGMENT, ENVIRONMENT);
+  it('becomes the page: its head, and its fragment in the slot with its build’s URLs', () => {
+    const html = ownPageHtml(template(), PAGE, FRAGMENT);
     expect(html).not.toMatch(/__OWN_PAGE_\w+__/);
     expect(html).toContain('<title>Apply for: General Application | Al-Ihsan School</title>');
     expect(html).toContain('<meta name="description" content="We &quot;always&quot; welcome teachers &amp; staff." />');
     expect(html).toContain(`<link rel="canonical" href="${SITE}/jobs/apply/general" />`);
     expect(html).toContain('<meta name="robots" content="index, follow" />');
     expect(html).toContain(
-      '<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/general" data-live="/apps/careers/live/pages/jobs/apply/general.html" data-live-build-dir="/apps/careers/{build}/" data-form-endpoint="https://forms.example/f/school"><div data-area-fragment="careers" data-build="C1"',
+      '<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/general" data-live="/apps/careers/live/pages/jobs/apply/general.html" data-live-build-dir="/apps/careers/{build}/"><div data-area-fragment="careers" data-build="C1"',
     );
-    expect(html).toContain('<form action="https://forms.example/f/school"></form>');
+    expect(html).toContain('<img src="/apps/careers/C1/a.svg" alt="">');
   });
 
   it('refuses a path that is not words under a route', () => {
     for (const path of ['/jobs', '/jobs/apply/<x>', '/jobs/apply/x/', '//x']) {
-      expect(() => ownPageHtml(template(), { ...PAGE, path }, FRAGMENT, ENVIRONMENT)).toThrow(
+      expect(() => ownPageHtml(template(), { ...PAGE, path }, FRAGMENT)).toThrow(
         `${path} cannot be a page of its own's path`,
       );
     }
