@@ -23,6 +23,15 @@ import { loadSettings } from './backend';
 import { cmsConfig } from './cms-config';
 import { YAML_FORMAT } from './config';
 import {
+  AboutPreview,
+  AchievementsPreview,
+  FacilitiesPreview,
+  LeadershipPreview,
+  PhilosophyPreview,
+  RecitationsPreview,
+  RulesPreview,
+} from './previews/about-previews';
+import {
   AcademicsPreview,
   AssessmentPreview,
   DepartmentsPreview,
@@ -72,6 +81,13 @@ const previews: Record<string, ComponentType<never>> = {
   'mfe-home-about-home': HomePreview,
   'mfe-home-about-schoolStats': SchoolStatsPreview,
   'mfe-home-about-features': FeaturesPreview,
+  'mfe-home-about-about': AboutPreview,
+  'mfe-home-about-philosophy': PhilosophyPreview,
+  'mfe-home-about-recitations': RecitationsPreview,
+  'mfe-home-about-rules': RulesPreview,
+  'mfe-home-about-leadership': LeadershipPreview,
+  'mfe-home-about-achievements': AchievementsPreview,
+  'mfe-home-about-facilities': FacilitiesPreview,
   'mfe-home-about-academics': AcademicsPreview,
   'mfe-home-about-departments': DepartmentsPreview,
   'mfe-home-about-programs': ProgramsPreview,

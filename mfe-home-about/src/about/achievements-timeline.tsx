@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
+import type { Achievement } from '@school/shared/content';
 import { Section } from '@school/shared/ui';
-import { ACHIEVEMENTS, ACHIEVEMENTS_TITLE } from '../data/about';
+import { ACHIEVEMENTS_TITLE } from '../data/about';
 
 const timelineStyle = (theme: Theme) => css`
   list-style: none;
@@ -38,12 +39,12 @@ const timelineStyle = (theme: Theme) => css`
   }
 `;
 
-/** 2022 to 2024, oldest first, as an ordered list. */
-export function AchievementsTimeline() {
+/** The achievements as given, oldest first (ACHIEVEMENTS), as an ordered list. */
+export function AchievementsTimeline({ achievements }: { achievements: readonly Achievement[] }) {
   return (
     <Section title={ACHIEVEMENTS_TITLE}>
       <ol css={timelineStyle}>
-        {ACHIEVEMENTS.map((achievement) => (
+        {achievements.map((achievement) => (
           <li key={achievement.year}>
             <time className="year" dateTime={String(achievement.year)}>
               {achievement.year}

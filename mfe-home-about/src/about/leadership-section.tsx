@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
+import type { TeamMember } from '@school/shared/content';
 import { Card, Section, gridStyle } from '@school/shared/ui';
-import { LEADERSHIP_LABELS as LABELS, LEADERSHIP_TEAM, LEADERSHIP_TITLE } from '../data/leadership';
+import { LEADERSHIP_LABELS as LABELS, LEADERSHIP_TITLE } from '../data/leadership';
 
 const memberStyle = (theme: Theme) => css`
   h3 {
@@ -25,11 +26,12 @@ const memberStyle = (theme: Theme) => css`
   }
 `;
 
-export function LeadershipSection() {
+/** `team`: LEADERSHIP_TEAM, or the editor's entry's. */
+export function LeadershipSection({ team }: { team: readonly TeamMember[] }) {
   return (
     <Section title={LEADERSHIP_TITLE} tone="alt">
       <ul css={gridStyle('16rem')}>
-        {LEADERSHIP_TEAM.map((member) => (
+        {team.map((member) => (
           <li key={member.name}>
             <Card styles={memberStyle}>
               <h3>{member.name}</h3>

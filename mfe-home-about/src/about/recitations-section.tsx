@@ -3,7 +3,7 @@ import { LAY_OUT_APART_ATTR } from '@school/shared/fragment';
 import { Section } from '@school/shared/ui';
 import { useRef } from 'react';
 import { useWhenNear } from '../common/use-when-near';
-import { ARABIC_LABEL, ENGLISH_LABEL, RECITATIONS, RECITATIONS_TITLE, type Recitation } from '../data/recitations';
+import { ARABIC_LABEL, ENGLISH_LABEL, RECITATIONS_TITLE, type Recitation } from '../data/recitations';
 
 const recitationStyle = (theme: Theme) => css`
   margin-block-end: ${theme.space.xl};
@@ -58,14 +58,14 @@ function Stanzas({ stanzas }: { stanzas: Recitation['english'] }) {
   ));
 }
 
-/** The anthem, pledge and prayer, each in English and Arabic (right to left). */
-export function RecitationsSection() {
+/** The anthem, pledge and prayer (RECITATIONS), each in English and Arabic (right to left). */
+export function RecitationsSection({ recitations: items }: { recitations: readonly Recitation[] }) {
   const recitations = useRef<HTMLDivElement>(null);
   useWhenNear(recitations, loadArabicFont);
   return (
     <Section title={RECITATIONS_TITLE} tone="alt">
       <div ref={recitations}>
-        {RECITATIONS.map((recitation) => (
+        {items.map((recitation) => (
           // Each recitation is laid out apart: Arabic text is slow to shape on a phone.
           <div key={recitation.id} css={recitationStyle} {...{ [LAY_OUT_APART_ATTR]: '' }}>
             <h3>{recitation.title}</h3>

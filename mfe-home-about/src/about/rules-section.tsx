@@ -1,10 +1,9 @@
 import { css, type Theme } from '@emotion/react';
-import { Section, buttonStyle } from '@school/shared/ui';
-import { bytes, fileName, href } from 'virtual:rules-pdf';
-import { PENALTIES, RULES_INTRO, RULES_TITLE, STUDENT_RULES } from '../data/rules';
+import { Section } from '@school/shared/ui';
+import type { ReactNode } from 'react';
+import { RULES_TITLE } from '../data/rules';
 import { RULES_DOWNLOAD } from '../data/rules-download';
-import { formatFileSize } from './format-file-size';
-import { saveCrossOriginFile } from './save-cross-origin-file';
+import type { Rules } from '../data/schemas';
 
 const rulesStyle = (theme: Theme) => css`
   h3 {
@@ -44,15 +43,18 @@ const rulesStyle = (theme: Theme) => css`
   }
 `;
 
-/** The rules and penalties, and the same content as a PDF made at build time. */
-export function RulesSection() {
+/**
+ * The rules and penalties (RULES, or the editor's entry's), then `children`: on About, the same
+ * content as a PDF made at build time (RulesDownload).
+ */
+export function RulesSection({ rules: { intro, rules, penalties }, children }: { rules: Rules; children?: ReactNode }) {
   return (
     <Section title={RULES_TITLE}>
       <div css={rulesStyle}>
-        <p>{RULES_INTRO}</p>
+        <p>{intro}</p>
         <h3>{RULES_DOWNLOAD.rulesHeading}</h3>
         <ol>
-          {STUDENT_RULES.map((rule) => (
+          {rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ol>
@@ -65,7 +67,7 @@ export function RulesSection() {
             </tr>
           </thead>
           <tbody>
-            {PENALTIES.map(({ offence, penalty }) => (
+            {penalties.map(({ offence, penalty }) => (
               <tr key={offence}>
                 <th scope="row">{offence}</th>
                 <td>{penalty}</td>
@@ -73,17 +75,7 @@ export function RulesSection() {
             ))}
           </tbody>
         </table>
-        <p className="download">
-          <a
-            href={href}
-            download={fileName}
-            type="application/pdf"
-            css={buttonStyle('primary')}
-            onClick={(event) => saveCrossOriginFile(event, fileName)}
-          >
-            {RULES_DOWNLOAD.linkLabel} ({RULES_DOWNLOAD.format}, {formatFileSize(bytes)})
-          </a>
-        </p>
+        {children}
       </div>
     </Section>
   );

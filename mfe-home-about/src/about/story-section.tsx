@@ -19,12 +19,13 @@ const layoutStyle = (theme: Theme) => css`
   }
 `;
 
-export function StorySection() {
+/** `paragraphs`: STORY.paragraphs, or the editor's entry's story. */
+export function StorySection({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <Section title={STORY.title}>
       <div css={layoutStyle}>
         <div css={proseStyle}>
-          {STORY.paragraphs.map((paragraph) => (
+          {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>

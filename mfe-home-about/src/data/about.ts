@@ -22,19 +22,26 @@ const STORY_VALUES: Record<(typeof STORY_PLACEHOLDERS)[number], string | number>
   students: STUDENT_COUNT,
 };
 
+/** The story's paragraphs, its {school} and {students} filled in (the editor's preview: its entry's story). */
+export const storyParagraphsOf = (story: string): string[] => paragraphsOf(fill(story, STORY_VALUES));
+
 export const STORY = {
   title: 'Our Story',
-  paragraphs: paragraphsOf(fill(ABOUT.story, STORY_VALUES)),
+  paragraphs: storyParagraphsOf(ABOUT.story),
   imageAlt: `Illustration of the ${SCHOOL.shortName} building and its front garden`,
 } as const;
 
 export const MISSION_TITLE = 'Mission, Vision and Motto';
 
-export const MISSION_VISION = [
-  { title: 'Our Mission', text: ABOUT.mission },
-  { title: 'Our Vision', text: ABOUT.vision },
-  { title: 'Our Motto', text: SCHOOL.motto },
-] as const;
+/** The mission and the vision (content/about.yaml, or the editor's entry), and the school's motto. */
+export const missionVisionOf = ({ mission, vision }: Pick<AboutPage, 'mission' | 'vision'>) =>
+  [
+    { title: 'Our Mission', text: mission },
+    { title: 'Our Vision', text: vision },
+    { title: 'Our Motto', text: SCHOOL.motto },
+  ] as const;
+
+export const MISSION_VISION = missionVisionOf(ABOUT);
 
 export const PHILOSOPHY = {
   title: 'Our Philosophy',
@@ -43,10 +50,11 @@ export const PHILOSOPHY = {
 
 export const ACHIEVEMENTS_TITLE = 'Our Achievements';
 
+/** Achievements as the timeline lists them: oldest first. */
+export const oldestFirst = (items: readonly Achievement[]): Achievement[] => [...items].sort((a, b) => a.year - b.year);
+
 /** The timeline, oldest first (content/achievements.yaml). */
-export const ACHIEVEMENTS: readonly Achievement[] = [...(achievements as Achievement[])].sort(
-  (a, b) => a.year - b.year,
-);
+export const ACHIEVEMENTS: readonly Achievement[] = oldestFirst(achievements as Achievement[]);
 
 export const FACILITIES_TITLE = 'Our Facilities';
 

@@ -13,12 +13,13 @@ export const ENGLISH_LABEL = 'English';
 /** "In Arabic" */
 export const ARABIC_LABEL = 'بالعربية';
 
+/** A recitation as written (content/recitations.yaml, or the editor's entry), as the page shows it. */
+export function recitationOf(recitation: RecitationText): Recitation {
+  return { ...recitation, english: stanzasOf(recitation.english), arabic: stanzasOf(recitation.arabic) };
+}
+
 /**
  * The national anthem, the national pledge and the school prayer, recited at assembly, each
  * in English and in an Arabic rendering (content/recitations.yaml).
  */
-export const RECITATIONS: readonly Recitation[] = (recitations as RecitationText[]).map((recitation) => ({
-  ...recitation,
-  english: stanzasOf(recitation.english),
-  arabic: stanzasOf(recitation.arabic),
-}));
+export const RECITATIONS: readonly Recitation[] = (recitations as RecitationText[]).map(recitationOf);

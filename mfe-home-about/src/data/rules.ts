@@ -6,7 +6,7 @@ import type { Penalty, Rules } from './schemas';
  * downloadable PDF (src/build/rules-pdf.ts renders it at build time). Plain ASCII only, because
  * the PDF uses a standard font with WinAnsi encoding: the schema refuses anything else.
  */
-const RULES = rules as Rules;
+export const RULES = rules as Rules;
 
 export const RULES_TITLE = 'Student Rules and Penalties';
 
