@@ -105,11 +105,6 @@ export const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'u
  */
 export const EMPTY_STYLE = cspHash('');
 
-/** The CSP sources of the inline <style> blocks in an HTML text, each once, in order. */
-export function styleHashes(html) {
-  return unique([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => cspHash(text)));
-}
-
 const isHash = (source) => /^'sha(256|384|512)-/.test(source);
 
 /**

@@ -13,7 +13,6 @@ import {
   readEnvironment,
   remoteSources,
   sourcesAllow,
-  styleHashes,
   withStyleHashes,
 } from './csp.mjs';
 import { readdirSync } from 'node:fs';
@@ -174,14 +173,6 @@ test('form posts go to the site alone, where the form service is, in production 
   for (const env of [production, readEnvironment('local')]) {
     assert.deepEqual(directives(contentSecurityPolicy(env))['form-action'], ["'self'"]);
   }
-});
-
-test('a page’s inline style blocks are named by the hash of their text, each once', () => {
-  const html =
-    '<head><style>a{color:red}</style><style data-emotion="css x">.x{}</style></head><body><style>a{color:red}</style><p style="x">';
-  assert.deepEqual(styleHashes(html), [cspHash('a{color:red}'), cspHash('.x{}')]);
-  assert.match(cspHash('.x{}'), /^'sha256-[A-Za-z0-9+/]{43}='$/);
-  assert.deepEqual(styleHashes('<p>no styles</p>'), []);
 });
 
 test('withStyleHashes puts the pages’ hashes into every style-src, replacing the last deploy’s', () => {

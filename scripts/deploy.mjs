@@ -152,6 +152,13 @@ export function remoteBuildId(files) {
   return buildId;
 }
 
+/** A remote's build as deployed: its dist's files, but its standalone page and the build stats, and its id. */
+function remoteBuildOf(app) {
+  if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
+  const files = new Map([...readBuild(app.distDir)].filter(([path]) => !NOT_DEPLOYED.has(path)));
+  return { files, buildId: remoteBuildId(files) };
+}
+
 /** The shell's build id: a digest of its files, so deploying the same build again is the same build. */
 export function shellBuildId(files) {
   const digest = createHash('sha256');
@@ -167,10 +174,9 @@ export function shellBuildId(files) {
 export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceWorker = false } = {}) {
   // The shell carries the environment's config.json: checked first, so a refusal needs no build.
   const configFile = app.isShell ? environmentConfigFile(env, dir) : undefined;
-  if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
-  const built = readBuild(app.distDir);
   if (app.isShell) {
-    const files = new Map([...built].map(([path, bytes]) => [`/${path}`, bytes]));
+    if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
+    const files = new Map([...readBuild(app.distDir)].map(([path, bytes]) => [`/${path}`, bytes]));
     files.set('/config.json', configFile);
     if (app.editorDir) for (const [path, bytes] of editorFiles(app.editorDir, env, dir)) files.set(path, bytes);
     if (retireServiceWorker) {
@@ -188,8 +194,7 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceW
       run: (hosting, options = {}) => deployShell({ hosting, files, buildId, config, remoteApps, ...options }),
     };
   }
-  const files = new Map([...built].filter(([path]) => !NOT_DEPLOYED.has(path)));
-  const buildId = remoteBuildId(files);
+  const { files, buildId } = remoteBuildOf(app);
   return {
     summary: `${appOf(app.dir)} ${buildId}: ${files.size} files under /apps/${appOf(app.dir)}/${buildId}/`,
     // A remote's build is checked against the live shell before its release (contract-gate.mjs).
@@ -322,13 +327,17 @@ export async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = consol
   await rollbackRemote({ dir, buildId, ...(await remoteChangeOptions(env, log)) });
 }
 
-/** Points the site at a remote hosted elsewhere (deploy-release.mjs moveRemote). */
+/**
+ * Points the site at a remote hosted elsewhere, whose build there is its dist here
+ * (deploy-release.mjs moveRemote).
+ */
 export async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = false, log = console.log } = {}) {
   const app = listApps().find((candidate) => candidate.dir === dir);
   if (!app || app.isShell) throw new Error(`"${dir}" is not a remote's folder`);
-  log(`[deploy] ${env}: ${appOf(dir)} moves to ${manifestUrl}`);
+  const { files, buildId } = remoteBuildOf(app);
+  log(`[deploy] ${env}: ${appOf(dir)} ${buildId} moves to ${manifestUrl}`);
   if (dryRun) return;
-  await moveRemote({ dir, manifestUrl, ...(await remoteChangeOptions(env, log)) });
+  await moveRemote({ dir, manifestUrl, files, buildId, gate: true, ...(await remoteChangeOptions(env, log)) });
 }
 
 async function main() {

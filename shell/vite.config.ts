@@ -13,21 +13,21 @@ import { runnerImport, type Plugin, type PreviewServer, type ViteDevServer } fro
 import { listApps } from '../scripts/apps.mjs';
 import { createFormsFunction, isLoopback } from '../scripts/form-endpoint.mjs';
 import { APPS_DIR, FORM_SERVICE_PATH, federationNameOf } from '@school/shared/site-layout';
-import type * as SeoBuild from './src/page-build/build-plugin';
+import type * as PagesBuild from './src/page-build/pages-plugin';
 import type * as ServiceWorkerBuild from './src/page-build/service-worker-plugin';
 
 /**
- * The SEO plugin (head tags, JSON-LD, <noscript>, per-route HTML, sitemap.xml, robots.txt)
- * imports the TS route table and school content (shared/content/school.yaml, read by
- * contentFiles), so it is loaded through Vite's module runner.
+ * The shell's pages (pages-plugin.ts: per-route HTML, the pages with no code, sitemap.xml,
+ * robots.txt) import the TS route table and school content (shared/content/school.yaml, read by
+ * contentFiles), so the plugin is loaded through Vite's module runner.
  */
-async function seoPlugin(): Promise<Plugin> {
-  const file = fileURLToPath(new URL('./src/page-build/build-plugin.ts', import.meta.url));
+async function shellPagesPlugin(): Promise<Plugin> {
+  const file = fileURLToPath(new URL('./src/page-build/pages-plugin.ts', import.meta.url));
   // The page build renders the header and footer with Emotion: with the same compacted css`` text
   // as the browser's bundle, so their class names are the same.
-  const { module } = await runnerImport<typeof SeoBuild>(file, { plugins: [compactEmotionCss(), contentFiles()] });
+  const { module } = await runnerImport<typeof PagesBuild>(file, { plugins: [compactEmotionCss(), contentFiles()] });
   // The production origin for canonical URLs and the sitemap: env SITE_URL, or the default.
-  return module.seoPlugin(module.normaliseSiteUrl(process.env.SITE_URL));
+  return module.shellPagesPlugin(module.normaliseSiteUrl(process.env.SITE_URL));
 }
 
 /** The service worker's build (vite-plugin-pwa), loaded the same way as the SEO plugin. */
@@ -99,7 +99,7 @@ export default {
       experiments: { provideExternalRuntime: true },
     }),
     ...host.plugins(),
-    seoPlugin(),
+    shellPagesPlugin(),
     devEnvironmentFiles(),
     serviceWorkerPlugin(),
   ],

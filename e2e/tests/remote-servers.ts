@@ -1,15 +1,15 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { appOfFederationName, builtPageOfRoute, liveDirOf, movedNotice } from '../../shared/src/site-layout.js';
+import { builtPageOfRoute } from '../../shared/src/site-layout.js';
 import { createFolderServer } from '../../scripts/static-server.mjs';
 import { SHELL_ORIGIN } from './local-apps';
 import { AREA_REMOTES, ROUTES } from './route-table';
 
 /**
- * Answers the shell's /remotes.json with the site's map now plus these overrides, as for remotes
- * moved elsewhere by the deploy (deploy.mjs --elsewhere): their live copies are the move's notice,
- * and their pages are the shell's as built, without content (the move leaves them so).
+ * Answers the shell's /remotes.json with the site's map now plus these overrides (MF name ->
+ * manifest URL), and each overridden remote's pages with the shell's page as built, without
+ * content: the area's code, from the override, is all that can show them.
  */
 export async function overrideRemotes(page: Page, overrides: Record<string, string>) {
   const live = (await (await fetch(`${SHELL_ORIGIN}/remotes.json`)).json()) as Record<string, string>;
@@ -17,10 +17,7 @@ export async function overrideRemotes(page: Page, overrides: Record<string, stri
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ json: remotes, headers: { 'Cache-Control': 'no-store' } }),
   );
-  for (const [name, manifest] of Object.entries(overrides)) {
-    await page.route(`${SHELL_ORIGIN}${liveDirOf(appOfFederationName(name))}**`, (route) =>
-      route.fulfill({ body: movedNotice(name, manifest), contentType: 'text/html; charset=utf-8' }),
-    );
+  for (const name of Object.keys(overrides)) {
     for (const { path } of ROUTES.filter((route) => AREA_REMOTES[route.area] === name)) {
       const built = builtPageOfRoute(path);
       // Continued from the network, not fulfilled: a page Playwright fulfills counts as public, and

@@ -12,6 +12,7 @@
 //   - its pages of their own (shared/src/own-pages.js): each under one of its area's routes, with a
 //     title, a description and a fragment stamped for its path.
 // What this cannot see (the area's behaviour) is `deploy --check`'s: the area's e2e specs.
+import { load } from 'cheerio';
 import {
   OWN_FILES_DIR,
   OWN_PAGE_PATH,
@@ -58,59 +59,32 @@ export function exportedNames(code) {
   return names;
 }
 
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-const STAMP = /^<div data-area-fragment="([^"]*)" data-build="([^"]*)" data-path="([^"]*)">/;
+const isBlank = (node) => node.type === 'text' && node.data.trim() === '';
 
 /**
- * What breaks a fragment's markup contract (fragment.ts): its stamp (area, build, path) first,
- * the element the area's code hydrates (data-area-root) directly inside it, and the stamp's
- * element closed at the very end. Returns { path, problems }.
+ * What breaks a fragment's markup contract (fragment.ts), read through an HTML parser: its stamp
+ * (area, build, path) as its one element, the element the area's code hydrates
+ * (data-area-root) directly inside it, and nothing after it. Returns { path, problems }.
  */
 export function fragmentProblems(html, { app, buildId }) {
-  const stamp = STAMP.exec(html);
-  if (!stamp) {
+  const $ = load(html, null, false);
+  const [stamp, ...after] = $.root()
+    .contents()
+    .toArray()
+    .filter((node) => !isBlank(node));
+  const stamped = stamp && $(stamp).is('div[data-area-fragment][data-build][data-path]');
+  if (!stamped) {
     return { path: null, problems: ['does not open with its stamp, <div data-area-fragment data-build data-path>'] };
   }
-  const [, area, build, path] = stamp;
+  const area = $(stamp).attr('data-area-fragment');
+  const build = $(stamp).attr('data-build');
   const problems = [];
   if (area !== app) problems.push(`is stamped for the area "${area}", not "${app}"`);
   if (build !== buildId) problems.push(`is stamped with the build ${build}, not ${buildId}`);
-  let depth = 0;
-  let root = false;
-  let closedAt = -1;
-  const tags = /<!--[\s\S]*?-->|<(style|script)\b[^>]*>[\s\S]*?<\/\1>|<(\/?)([a-zA-Z][\w-]*)([^>]*)>/g;
-  for (const match of html.matchAll(tags)) {
-    const [text, , closing, name, attributes] = match;
-    if (!name) continue; // a comment, or a style or script element: no nesting of their own
-    if (closing) {
-      depth--;
-      if (depth === 0) {
-        closedAt = match.index + text.length;
-        break;
-      }
-      continue;
-    }
-    if (depth === 1 && /\sdata-area-root(?=[\s=/]|$)/.test(attributes)) root = true;
-    if (!VOID_ELEMENTS.has(name.toLowerCase()) && !attributes.endsWith('/')) depth++;
-  }
-  if (!root)
+  if (!$(stamp).children('[data-area-root]').length)
     problems.push("has no element with data-area-root directly inside its stamp (what the area's code hydrates)");
-  if (closedAt !== html.trimEnd().length) problems.push("does not end where its stamp's element closes");
-  return { path, problems };
+  if (after.length) problems.push("does not end where its stamp's element closes");
+  return { path: $(stamp).attr('data-path'), problems };
 }
 
 /**

@@ -3,17 +3,18 @@
 // replaces or prunes, add the app's files, finalize, release, and make sure the release holds
 // them. Nothing of another app is touched, and no server runs anywhere. Besides its app's files,
 // a deploy writes the served pages from the shell's pages as built and the remotes' live copies
-// (composePage), so that a page's content comes with its HTML: the shell's deploy all of them, a
-// remote's deploy those whose content is its own, and its pages of their own (own-pages.js).
-import { parseCsp, sourcesAllow, styleHashes, withStyleHashes } from '../csp.mjs';
+// (compose.mjs), so that a page's content comes with its HTML: the shell's deploy all of them, a
+// remote's deploy those whose content is its own, and its pages of their own (own-pages.js), with
+// the sitemap listing them.
+import { parseCsp, sourcesAllow, withStyleHashes } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
-import { BUILD_PLACEHOLDER, composePage, liveCopyOf } from '../../shared/src/page-composition.js';
+import { composePage, ownPageHtml, sitemapWith, slotOf } from './compose.mjs';
+import { styleHashes } from './page-styles.mjs';
 import {
   OWN_FILES_DIR,
   OWN_PAGE_TEMPLATE,
   ownFileServedAt,
   ownPageFragmentFile,
-  ownPageHtml,
   PAGES_LIST,
 } from '../../shared/src/own-pages.js';
 import {
@@ -24,13 +25,14 @@ import {
   SHELL_CONTRACT_FILE,
   SHELL_PAGES_DIR,
   appOf,
+  appOfFederationName,
   buildDirOf,
   builtPageOf,
   federationNameOf,
+  fragmentFile,
   historyFileOf,
   liveDirOf,
   liveFragmentOf,
-  movedNotice,
   pageFileOf,
   pageOfBuilt,
 } from '../../shared/src/site-layout.js';
@@ -105,6 +107,16 @@ export function liveCopiesOf(app, files) {
     .map(([path, bytes]) => [liveFragmentOf(app, path), bytes]);
 }
 
+/** The remotes with live copies on the site (/apps/<app>/live/…), among `paths`. */
+function appsOfLiveFiles(paths) {
+  const apps = paths
+    .filter((path) => path.startsWith(APPS_DIR))
+    .map((path) => path.slice(APPS_DIR.length).split('/'))
+    .filter(([app, folder]) => folder === LIVE_DIR_NAME && app !== 'shell')
+    .map(([app]) => app);
+  return [...new Set(apps)];
+}
+
 /** The shell's template for pages of their own, kept with its pages as built. */
 const OWN_PAGE_TEMPLATE_FILE = builtPageOf(OWN_PAGE_TEMPLATE);
 
@@ -132,21 +144,34 @@ function ownFilesOf(app, paths) {
 /** Where a page of its own is served. */
 const servedOwnPage = (page) => `/${pageFileOf(page.path)}`;
 
+/** The live copy of the fragment a slot asks for ({ remote, path }: its remote's MF name and the path). */
+const liveCopyOfSlot = ({ remote, path }) => liveFragmentOf(appOfFederationName(remote), fragmentFile(path));
+
+/**
+ * Where each remote's current build is, for its fragments' asset URLs: the folder of its manifest
+ * in `remotes` (/remotes.json's map), a path on the site or a URL elsewhere.
+ */
+const basesOf = (remotes) => (name) => {
+  const manifest = remotes[name];
+  if (!manifest) return ''; // Not deployed yet: it has no live copies either.
+  return manifest.startsWith('/') ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : new URL('.', manifest).href;
+};
+
 /**
  * `app`'s pages of their own, each served at its path (page path -> bytes): the shell's
  * `template` with the page's head and its live copy's content (`read(path)` reads the live copies;
- * ownPageHtml). None when the site has no template yet (a shell older than contract 1.2).
+ * ownPageHtml), its URLs in `base`. None when the site has no template yet.
  */
-async function ownPagesComposed(template, app, read) {
+async function ownPagesComposed(template, app, read, base) {
   const pages = new Map();
   if (!template) return pages;
   for (const page of await ownPagesOf(read, app)) {
-    const live = liveFragmentOf(app, ownPageFragmentFile(page.path));
-    const fragment = await read(live);
+    const fragment = await read(liveFragmentOf(app, ownPageFragmentFile(page.path)));
     const html = ownPageHtml(
       template.toString('utf8'),
-      { ...page, remote: federationNameOf(`mfe-${app}`), live, buildDir: buildDirOf(app, BUILD_PLACEHOLDER) },
+      { ...page, remote: federationNameOf(`mfe-${app}`) },
       fragment ? fragment.toString('utf8') : null,
+      base,
     );
     pages.set(servedOwnPage(page), Buffer.from(html));
   }
@@ -155,13 +180,28 @@ async function ownPagesComposed(template, app, read) {
 
 /**
  * The page served for a page of the shell as built: with the content of the live copy its slot
- * names (`readLive(path)`: its bytes, or null when the site has none), or as built.
+ * asks for (`readLive(path)`: its bytes, or null when the site has none), or as built; `baseOf`
+ * names the folder of each remote's current build (basesOf).
  */
-async function composedPage(built, readLive) {
+async function composedPage(built, readLive, baseOf) {
   const page = built.toString('utf8');
-  const live = liveCopyOf(page);
-  const fragment = live && (await readLive(live.url));
-  return Buffer.from(composePage(page, fragment ? fragment.toString('utf8') : null));
+  const slot = slotOf(page);
+  if (!slot) return built;
+  const fragment = await readLive(liveCopyOfSlot(slot));
+  return Buffer.from(composePage(page, fragment ? fragment.toString('utf8') : null, baseOf(slot.remote)));
+}
+
+/** The shell's sitemap as built, kept with its pages as built. */
+const BUILT_SITEMAP = builtPageOf('sitemap.xml');
+
+/**
+ * /sitemap.xml: the shell's as built (`built`, or null on a site with none) with every remote's
+ * pages of their own (`ownPages`: app -> its list), or nothing to write.
+ */
+function sitemapFile(built, ownPages) {
+  if (!built) return [];
+  const paths = [...ownPages.values()].flat().map((page) => page.path);
+  return [['/sitemap.xml', Buffer.from(sitemapWith(built.toString('utf8'), paths))]];
 }
 
 /** Whether a file's inline styles can reach a page: a page the site serves, or a live copy of a fragment. */
@@ -193,14 +233,14 @@ function remembered(read) {
   };
 }
 
-/** The shell's pages as built that hold `app`'s content, read from the live version: page path -> bytes. */
+/** The shell's pages as built that hold `app`'s content, read from the live version: page path -> { built, slot }. */
 async function builtPagesOf(readLive, liveFiles, app) {
-  const builtPages = liveFiles.filter((path) => path.startsWith(SHELL_PAGES_DIR));
+  const name = federationNameOf(`mfe-${app}`);
   const pages = new Map();
-  for (const path of builtPages) {
+  for (const path of liveFiles.filter((file) => file.startsWith(SHELL_PAGES_DIR) && file.endsWith('.html'))) {
     const built = await readLive(path);
-    const url = built && liveCopyOf(built.toString('utf8'))?.url;
-    if (url?.startsWith(liveDirOf(app))) pages.set(pageOfBuilt(path), built);
+    const slot = built && slotOf(built.toString('utf8'));
+    if (slot?.remote === name) pages.set(pageOfBuilt(path), { built, slot });
   }
   return pages;
 }
@@ -212,10 +252,7 @@ async function builtPagesOf(readLive, liveFiles, app) {
 async function gateBuild(hosting, live, { app, buildId, build }) {
   const liveFiles = Object.keys(await hosting.listFiles(live));
   const livePages = [...(await builtPagesOf((path) => hosting.readLiveFile(path), liveFiles, app))].map(
-    ([page, built]) => ({
-      page,
-      fragment: liveCopyOf(built.toString('utf8')).url.slice(liveDirOf(app).length),
-    }),
+    ([page, { slot }]) => ({ page, fragment: fragmentFile(slot.path) }),
   );
   const shell = await readJson(hosting, SHELL_CONTRACT_FILE);
   await assertFitsLiveShell({ app, buildId, build, shell, livePages });
@@ -262,21 +299,29 @@ async function changeRemote(
     details,
   });
   const pruned = builtHere(history.pruned);
-  // The pages with this app's content are written again with its new live copies (a moved
-  // remote's notice leaves them as built).
+  // The pages with this app's content are written again with its new live copies.
   const appFiles = new Map(files);
   const liveFiles = Object.keys(await hosting.listFiles(live));
   const readLive = remembered((path) => hosting.readLiveFile(path));
-  const builtPages = await builtPagesOf(readLive, liveFiles, app);
   const readNew = async (url) => appFiles.get(url);
+  const baseOf = basesOf({ ...remotes, [name]: manifest });
   const pages = new Map();
-  for (const [path, built] of builtPages) {
-    pages.set(path, await composedPage(built, readNew));
+  for (const [path, { built }] of await builtPagesOf(readLive, liveFiles, app)) {
+    pages.set(path, await composedPage(built, readNew, baseOf));
   }
-  // Its pages of their own: the last build's go, the new build's come (none for a moved remote).
+  // Its pages of their own: the last build's go, the new build's come.
   const template = liveFiles.includes(OWN_PAGE_TEMPLATE_FILE) ? await readLive(OWN_PAGE_TEMPLATE_FILE) : null;
   const replaced = template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : [];
-  for (const [path, page] of await ownPagesComposed(template, app, readNew)) pages.set(path, page);
+  for (const [path, page] of await ownPagesComposed(template, app, readNew, baseOf(name))) pages.set(path, page);
+  // The sitemap lists them with every other remote's.
+  const sitemap = liveFiles.includes(BUILT_SITEMAP) ? await readLive(BUILT_SITEMAP) : null;
+  if (sitemap) {
+    const ownPages = new Map([[app, await ownPagesOf(readNew, app)]]);
+    for (const other of appsOfLiveFiles(liveFiles).filter((other) => other !== app)) {
+      ownPages.set(other, await ownPagesOf(readLive, other));
+    }
+    for (const [path, bytes] of sitemapFile(sitemap, ownPages)) pages.set(path, bytes);
+  }
   // Its files of their own, served as they are: the same way.
   replaced.push(...ownFilesOf(app, liveFiles).map(({ served }) => served));
   for (const { live, served } of ownFilesOf(app, [...appFiles.keys()])) pages.set(served, appFiles.get(live));
@@ -468,55 +513,49 @@ export function pagesMayLoadFrom(config, origin) {
 }
 
 /**
- * Points the site at a remote hosted elsewhere (`manifestUrl`, absolute): /remotes.json names it,
- * the remote's live copies become a notice that sends its pages there (movedNotice), and its
- * builds here stay for the grace period, as after a deploy; moving it again later prunes them.
- * Refused while the live site's CSP would block that origin.
+ * Points the site at a remote hosted elsewhere (`manifestUrl`, absolute), whose build there is the
+ * one in `files` (its dist, as deployRemote takes it): /remotes.json names the manifest there, and
+ * the build's live copies are written here, as a deploy's are, so its pages still come with their
+ * content (their asset URLs elsewhere); its builds here stay for the grace period, as after a
+ * deploy, and moving it again later prunes them. `gate`: checked against the live shell first, as a
+ * deploy is (the CLI's always are). Refused while the live site's CSP would block that origin.
  */
 export async function moveRemote({
   hosting,
   dir,
   manifestUrl,
+  files,
+  buildId,
   now = Date.now(),
   graceMs,
   log = console.log,
   lock,
   commit,
   env,
+  gate = false,
 }) {
   const app = appOf(dir);
   const name = federationNameOf(dir);
   const url = new URL(manifestUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
-  const release = {
-    hosting,
-    log,
-    lock,
-    owner: { app, build: `moved to ${url.href}`, commit },
-    dir,
-    env,
-    now,
-    graceMs,
-  };
+  checkBuildId(buildId);
+  const owner = { app, build: `${buildId} moved to ${url.href}`, commit };
+  const release = { hosting, log, lock, owner, dir, env, now, graceMs };
   const { version, pruned } = await releaseRemoteChange(release, async (live, config) => {
     if (!pagesMayLoadFrom(config, url.origin)) {
       throw new Error(
         `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
       );
     }
-    // The routes' live copies become the notice; its pages of their own go (changeRemote).
-    const liveCopies = Object.keys(await hosting.listFiles(live)).filter((path) =>
-      path.startsWith(liveFragmentOf(app, 'fragments/')),
-    );
-    const notice = Buffer.from(movedNotice(name, url.href));
+    if (gate) await gateBuild(hosting, live, { app, buildId, build: buildOf(files) });
     return {
-      change: { app, name, entry: MOVED_AWAY, manifest: url.href, files: liveCopies.map((path) => [path, notice]) },
-      details: { commit },
-      message: `${app} moved to ${url.href}`,
+      change: { app, name, entry: MOVED_AWAY, manifest: url.href, files: liveCopiesOf(app, files) },
+      details: { commit, build: buildId },
+      message: `${app} ${buildId} moved to ${url.href}`,
       holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
     };
   });
-  log(`${app} now loads from ${url.href}${prunedNote(pruned)}`);
+  log(`${app} ${buildId} now loads from ${url.href}${prunedNote(pruned)}`);
   return { version, pruned };
 }
 
@@ -527,7 +566,7 @@ export async function moveRemote({
 export const isShellAsset = (path) => path.startsWith('/assets/');
 
 /** A page of the shell's build whose content the deploys write in: HTML with an empty fragment slot. */
-const isBuiltPage = (path, bytes) => path.endsWith('.html') && liveCopyOf(bytes.toString('utf8')) !== null;
+const isBuiltPage = (path, bytes) => path.endsWith('.html') && slotOf(bytes.toString('utf8')) !== null;
 
 /**
  * Deploys the shell: its files at the root and the site's serving config (headers, rewrites);
@@ -582,20 +621,30 @@ export async function deployShell({
           })
         : await hosting.createVersion();
       const readLive = remembered(async (path) => (live ? hosting.readLiveFile(path) : null));
+      const remotes = live ? await readJson(hosting, REMOTES_FILE) : null;
+      const baseOf = basesOf(remotes ?? {});
       const pages = [];
       for (const [path, built] of builtPages) {
-        pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive)]);
+        pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive, baseOf)]);
       }
       if (template) pages.push([OWN_PAGE_TEMPLATE_FILE, template]);
-      for (const app of remoteApps) pages.push(...(await ownPagesComposed(template, app, readLive)));
+      for (const app of remoteApps) {
+        pages.push(...(await ownPagesComposed(template, app, readLive, baseOf(federationNameOf(`mfe-${app}`)))));
+      }
+      const sitemap = files.get('/sitemap.xml');
+      if (sitemap) {
+        const ownPages = new Map();
+        for (const app of remoteApps) ownPages.set(app, await ownPagesOf(readLive, app));
+        pages.push([BUILT_SITEMAP, sitemap], ...sitemapFile(sitemap, ownPages));
+      }
       const liveFiles = live ? Object.keys(await hosting.listFiles(live)) : [];
       for (const app of remoteApps) {
         for (const file of ownFilesOf(app, liveFiles)) pages.push([file.served, await readLive(file.live)]);
       }
       const added = new Map([...served, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
-      if (!live || !(await hosting.readLiveFile(REMOTES_FILE))) added.set(REMOTES_FILE, jsonFile({}));
-      // What the version keeps of the live one that reaches a page: the live copies the pages name.
-      const kept = builtPages.map(([, built]) => liveCopyOf(built.toString('utf8')).url);
+      if (!remotes) added.set(REMOTES_FILE, jsonFile({}));
+      // What the version keeps of the live one that reaches a page: the live copies the pages ask for.
+      const kept = builtPages.map(([, built]) => liveCopyOfSlot(slotOf(built.toString('utf8'))));
       await hosting.setConfig(version, await withPageStyles(config, added, kept, readLive));
       await hosting.addFiles(version, added);
       return {

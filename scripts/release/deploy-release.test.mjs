@@ -6,11 +6,13 @@ import { test } from 'node:test';
 import { deployRemote, deployShell, moveRemote, pagesMayLoadFrom } from './deploy-release.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
 import { listApps } from '../apps.mjs';
-import { appOf, appOfFederationName, federationNameOf, movedNotice } from '../../shared/src/site-layout.js';
+import { appOf, appOfFederationName, federationNameOf } from '../../shared/src/site-layout.js';
+import { fragmentSlotHtml } from '../../shared/src/page-composition.js';
+import { TOKENS } from '../../shared/src/build-contract.js';
 import { GRACE_PERIOD_MS, planHistory } from './release-history.mjs';
 import { cspHash, EMPTY_STYLE, parseCsp } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
-import { OWN_PAGE_TEMPLATE, ownPageSlotHtml, OWN_PAGE_TOKENS } from '../../shared/src/own-pages.js';
+import { OWN_PAGE_TEMPLATE } from '../../shared/src/own-pages.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');
@@ -28,8 +30,14 @@ const CONFIG = {
   ],
 };
 const quiet = () => {};
+const SITEMAP =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://school.example/</loc></url>\n</urlset>\n';
+const sitemapLocs = (xml) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+const escapeText = (value) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const text = (value) => Buffer.from(value);
+/** A whole document, as the parser the deploy composes with writes one back. */
+const doc = (body, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const remoteBuild = (id, pages = ['index']) =>
   new Map([
     ['mf-manifest.json', text(`{"metaData":{"buildId":"${id}"}}`)],
@@ -158,13 +166,12 @@ test('the live copies are the current build’s fragments, byte for byte, and on
 
 test('every page is served with its content: each deploy writes the live copies into the shell’s pages as built', async () => {
   const { hosting, live, remote } = await site();
-  const slot = (app, page) =>
-    `<div id="area-fragment" data-remote="mfe_${app}" data-path="/${page}" data-live="/apps/${app}/live/fragments/${page}.html" data-live-build-dir="/apps/${app}/{build}/"></div>`;
-  const builtPage = (app, page) => `<!doctype html><main id="main">${slot(app, page)}</main>`;
-  const words = (app, page, id) =>
+  const slot = (app, page) => fragmentSlotHtml(federationNameOf(`mfe-${app}`), `/${page}`);
+  const builtPage = (app, page) => doc(`<main id="main">${slot(app, page)}</main>`);
+  const words = (app, page, id, base = `/apps/${app}/${id}/`) =>
     builtPage(app, page).replace(
       '></div></main>',
-      `><div data-area-fragment="x" data-build="${id}"><img src="/apps/${app}/${id}/assets/${page}.svg" alt=""></div></div></main>`,
+      `><div data-area-fragment="x" data-build="${id}"><img src="${base}assets/${page}.svg" alt=""></div></div></main>`,
     );
   const deployShellWithPages = (id) =>
     deployShell({
@@ -182,7 +189,7 @@ test('every page is served with its content: each deploy writes the live copies 
     });
 
   await deployShellWithPages('s1');
-  // No live copy yet: the pages are served as built, and the early script will fetch the content.
+  // No live copy yet: the pages are served as built, and the area's code will render the content.
   assert.equal(await live('/jobs/index.html'), builtPage('careers', 'jobs'));
   await remote('mfe-careers', 'c1', START, ['jobs']);
   assert.equal(await live('/jobs/index.html'), words('careers', 'jobs', 'c1'));
@@ -195,27 +202,36 @@ test('every page is served with its content: each deploy writes the live copies 
   await deployShellWithPages('s2');
   assert.equal(await live('/jobs/index.html'), words('careers', 'jobs', 'c2'));
   assert.equal(await live('/apps/shell/live/pages/jobs/index.html'), builtPage('careers', 'jobs'));
-  // A remote moved elsewhere leaves its pages as built: their content comes from its new home.
+  // A remote moved elsewhere: its pages come with the content of its build there, its URLs there.
   await moveRemote({
     hosting,
     dir: 'mfe-careers',
-    manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
+    manifestUrl: `${CAREERS_ELSEWHERE}/v3/mf-manifest.json`,
+    files: remoteBuild('c3', ['jobs']),
+    buildId: 'c3',
     now: START,
     log: quiet,
   });
-  assert.equal(await live('/jobs/index.html'), builtPage('careers', 'jobs'));
+  assert.equal(await live('/jobs/index.html'), words('careers', 'jobs', 'c3', `${CAREERS_ELSEWHERE}/v3/`));
   assert.equal(await live('/about/index.html'), words('home-about', 'about', 'h1'));
 });
 
 test('pages of their own: a remote deploy writes its build’s and drops its last build’s, a shell deploy writes them anew', async () => {
   const { hosting, files, live } = await site();
   const template = (id) =>
-    `<!doctype html><title>${OWN_PAGE_TOKENS.title} | School</title><meta name="description" content="${OWN_PAGE_TOKENS.description}" />` +
-    `<link rel="canonical" href="https://school.example${OWN_PAGE_TOKENS.path}" /><h1>${id}</h1><main id="main">${ownPageSlotHtml()}</main>`;
+    doc(
+      `<h1>${id}</h1><main id="main">${fragmentSlotHtml('', '')}</main>`,
+      `<title>${TOKENS.pageTitle} | School</title><meta name="description" content="${TOKENS.pageDescription}">` +
+        `<link rel="canonical" href="https://school.example${TOKENS.pagePath}">`,
+    );
   const deployShellWithTemplate = (id) =>
     deployShell({
       hosting,
-      files: new Map([...shellBuild(id), [`/${OWN_PAGE_TEMPLATE}`, text(template(id))]]),
+      files: new Map([
+        ...shellBuild(id),
+        [`/${OWN_PAGE_TEMPLATE}`, text(template(id))],
+        ['/sitemap.xml', text(SITEMAP)],
+      ]),
       buildId: id,
       config: {
         headers: [
@@ -239,7 +255,7 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
       ...pages.map((page) => [
         `pages${page.path}.html`,
         text(
-          `<div data-area-fragment="careers" data-build="${id}" data-path="${page.path}"><style>p{color:red}</style><div data-area-root><p>${page.title}</p><img src="__REMOTE_BASE__/a.svg" alt=""><form action="/f/school"></form></div></div>`,
+          `<div data-area-fragment="careers" data-build="${id}" data-path="${page.path}"><style>p{color:red}</style><div data-area-root=""><p>${escapeText(page.title)}</p><img src="__REMOTE_BASE__/a.svg" alt=""><form action="/f/school"></form></div></div>`,
         ),
       ]),
     ]);
@@ -263,13 +279,21 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
   assert.deepEqual(await served(), ['/jobs/apply/maths-teacher/index.html', '/jobs/apply/school-driver/index.html']);
   assert.equal(
     await live('/jobs/apply/maths-teacher/index.html'),
-    '<!doctype html><title>Maths &amp; &lt;Physics&gt; Teacher | School</title>' +
-      '<meta name="description" content="Apply for &quot;Maths &amp; &lt;Physics&gt; Teacher&quot;" />' +
-      '<link rel="canonical" href="https://school.example/jobs/apply/maths-teacher" /><h1>s1</h1><main id="main">' +
-      '<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/maths-teacher" data-live="/apps/careers/live/pages/jobs/apply/maths-teacher.html" data-live-build-dir="/apps/careers/{build}/">' +
-      '<div data-area-fragment="careers" data-build="c1" data-path="/jobs/apply/maths-teacher"><style>p{color:red}</style><div data-area-root><p>Maths & <Physics> Teacher</p><img src="/apps/careers/c1/a.svg" alt=""><form action="/f/school"></form></div></div>' +
-      '</div></main>',
+    doc(
+      '<h1>s1</h1><main id="main"><div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/maths-teacher">' +
+        '<div data-area-fragment="careers" data-build="c1" data-path="/jobs/apply/maths-teacher"><style>p{color:red}</style><div data-area-root=""><p>Maths &amp; &lt;Physics&gt; Teacher</p><img src="/apps/careers/c1/a.svg" alt=""><form action="/f/school"></form></div></div>' +
+        '</div></main>',
+      '<title>Maths &amp; &lt;Physics&gt; Teacher | School</title>' +
+        '<meta name="description" content="Apply for &quot;Maths &amp; <Physics> Teacher&quot;">' +
+        '<link rel="canonical" href="https://school.example/jobs/apply/maths-teacher">',
+    ),
   );
+  // The sitemap lists them beside the shell's own pages.
+  assert.deepEqual(sitemapLocs(await live('/sitemap.xml')), [
+    'https://school.example/',
+    'https://school.example/jobs/apply/maths-teacher',
+    'https://school.example/jobs/apply/school-driver',
+  ]);
   // Their inline styles are named in the CSP, as every served page's.
   const csp = parseCsp(
     headersFor(await hosting.versionConfig(await hosting.liveVersion()), '/')['Content-Security-Policy'],
@@ -284,33 +308,40 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
   await deployShellWithTemplate('s2');
   assert.deepEqual(await served(), ['/jobs/apply/school-driver/index.html']);
   assert.match(await live('/jobs/apply/school-driver/index.html'), /<h1>s2<\/h1>[\s\S]*data-build="c2"/);
-  // A remote moved elsewhere takes its pages of their own with it; a shell deploy after is as ever.
+  // A remote moved elsewhere keeps its pages of their own, from its build there, its URLs there.
   await moveRemote({
     hosting,
     dir: 'mfe-careers',
-    manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
+    manifestUrl: `${CAREERS_ELSEWHERE}/v3/mf-manifest.json`,
+    files: careersBuild('c3', [maths]),
+    buildId: 'c3',
     now: START,
     log: quiet,
   });
-  assert.deepEqual(await served(), []);
-  assert.deepEqual(
-    (await files()).filter((path) => path.startsWith('/apps/careers/live/')),
-    ['/apps/careers/live/fragments/jobs.html'],
+  assert.deepEqual(await served(), ['/jobs/apply/maths-teacher/index.html']);
+  assert.match(
+    await live('/jobs/apply/maths-teacher/index.html'),
+    /<img src="https:\/\/careers\.example\.org\/v3\/a\.svg"/,
   );
   await deployShellWithTemplate('s3');
-  assert.deepEqual(await served(), []);
-  // Back here, a build with pages brings them back, and a build with none leaves none.
-  await deployCareers('c3', [driver]);
+  assert.deepEqual(await served(), ['/jobs/apply/maths-teacher/index.html']);
+  assert.match(
+    await live('/jobs/apply/maths-teacher/index.html'),
+    /<h1>s3<\/h1>[\s\S]*careers\.example\.org\/v3\/a\.svg/,
+  );
+  // Back here, a build with pages brings its own, and a build with none leaves none.
+  await deployCareers('c4', [driver]);
   assert.deepEqual(await served(), ['/jobs/apply/school-driver/index.html']);
   await deployRemote({
     hosting,
     dir: 'mfe-careers',
-    files: remoteBuild('c4', ['jobs']),
-    buildId: 'c4',
+    files: remoteBuild('c5', ['jobs']),
+    buildId: 'c5',
     now: START,
     log: quiet,
   });
   assert.deepEqual(await served(), []);
+  assert.deepEqual(sitemapLocs(await live('/sitemap.xml')), ['https://school.example/']);
 });
 
 test('files of their own: served as built at their addresses, by the remote’s deploys and the shell’s', async () => {
@@ -500,7 +531,7 @@ test('every app’s folder is found again from its MF name (the shell’s pages 
   for (const { dir } of listApps()) assert.equal(appOfFederationName(federationNameOf(dir)), appOf(dir), dir);
 });
 
-test('a remote moved elsewhere: remotes.json names it, its live copies become a notice, its builds stay for the grace period', async () => {
+test('a remote moved elsewhere: remotes.json names it, its live copies are its build’s there, its builds here stay for the grace period', async () => {
   const { hosting, files, json, live, shell, remote } = await site();
   await shell('s1');
   await remote('mfe-home-about', 'h1');
@@ -510,10 +541,13 @@ test('a remote moved elsewhere: remotes.json names it, its live copies become a 
   const manifest = `${CAREERS_ELSEWHERE}/v3/mf-manifest.json`;
 
   const moved = START + 2 * DAY;
+  const there = remoteBuild('c3');
   await moveRemote({
     hosting,
     dir: 'mfe-careers',
     manifestUrl: manifest,
+    files: there,
+    buildId: 'c3',
     now: moved,
     log: quiet,
   });
@@ -527,10 +561,10 @@ test('a remote moved elsewhere: remotes.json names it, its live copies become a 
   assert.ok(copies.length > 0);
   assert.deepEqual(liveCopies(await files()), copies);
   for (const path of copies) {
-    assert.equal(await live(path), movedNotice('mfe_careers', manifest), path);
-    // No build stamp: the page goes on to /remotes.json, as the shell's fragment loading is tested to.
-    assert.doesNotMatch(await live(path), /data-build/, path);
+    assert.equal(await live(path), there.get(path.slice('/apps/careers/live/'.length)).toString(), path);
   }
+  // Its code is not uploaded here.
+  assert.ok(!(await files()).some((path) => path.startsWith('/apps/careers/c3/')));
   const after = await hosting.listFiles(await hosting.liveVersion());
   for (const [path, hash] of Object.entries(before)) {
     if (path === '/remotes.json' || path === '/apps/careers/builds.json' || path.startsWith('/apps/careers/live/'))
@@ -540,7 +574,7 @@ test('a remote moved elsewhere: remotes.json names it, its live copies become a 
   assert.deepEqual((await json('/apps/careers/builds.json')).builds, [
     { id: 'c1', deployedAt: new Date(START).toISOString() },
     { id: 'c2', deployedAt: new Date(START + DAY).toISOString() },
-    { id: 'elsewhere', deployedAt: new Date(moved).toISOString() },
+    { id: 'elsewhere', deployedAt: new Date(moved).toISOString(), build: 'c3' },
   ]);
 
   // Moved again past the grace period: c1 goes; c2, the last build here, stays.
@@ -548,6 +582,8 @@ test('a remote moved elsewhere: remotes.json names it, its live copies become a 
     hosting,
     dir: 'mfe-careers',
     manifestUrl: manifest,
+    files: there,
+    buildId: 'c3',
     now: moved + GRACE_PERIOD_MS,
     log: quiet,
   });
@@ -566,6 +602,8 @@ test('a remote that comes back deploys as ever: its manifest and live copies ret
     hosting,
     dir: 'mfe-careers',
     manifestUrl: `${CAREERS_ELSEWHERE}/mf-manifest.json`,
+    files: remoteBuild('c9'),
+    buildId: 'c9',
     now: START + DAY,
     log: quiet,
   });
@@ -580,7 +618,8 @@ test('a move the live site’s CSP would block is refused, and the site stays as
   await shell('s1');
   await remote('mfe-careers', 'c1');
   const live = await hosting.liveVersion();
-  const move = (manifestUrl) => moveRemote({ hosting, dir: 'mfe-careers', manifestUrl, log: quiet });
+  const move = (manifestUrl) =>
+    moveRemote({ hosting, dir: 'mfe-careers', manifestUrl, files: remoteBuild('c2'), buildId: 'c2', log: quiet });
   await assert.rejects(
     move('https://other.example.org/mf-manifest.json'),
     /CSP does not allow https:\/\/other\.example\.org/,

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { deployRemote, deployShell, moveRemote } from './deploy-release.mjs';
 import { createHostingApi } from './hosting-api.mjs';
-import { movedNotice } from '../../shared/src/site-layout.js';
+import { fragmentSlotHtml } from '../../shared/src/page-composition.js';
 
 const SITE = 'school';
 const API = 'https://firebasehosting.googleapis.com/v1beta1/';
@@ -178,9 +178,9 @@ const REMOTES = {
 };
 const CONFIG = { headers: [{ glob: '/remotes.json', headers: { 'Cache-Control': 'no-cache' } }] };
 
-/** A page of the shell as built: its slot names the live copy of `app`'s fragment `page`. */
+/** A page of the shell as built: its slot asks for `app`'s fragment for `/page`. */
 const builtPage = (app, page) =>
-  `<!doctype html><main id="main"><div id="area-fragment" data-remote="mfe_${app}" data-path="/${page}" data-live="/apps/${app}/live/fragments/${page}.html" data-live-build-dir="/apps/${app}/{build}/"></div></main>`;
+  `<!DOCTYPE html><html><head></head><body><main id="main">${fragmentSlotHtml(`mfe_${app}`, `/${page}`)}</main></body></html>`;
 const fragment = (app, build, words) =>
   `<div data-area-fragment="${app}" data-build="${build}" data-path="/x"><h1>${words}</h1><img src="__REMOTE_BASE__/a.svg" alt=""></div>`;
 
@@ -431,12 +431,13 @@ test('deployShell: clones only the remotes, /remotes.json and its kept assets, s
     `GET ${ORIGIN}/apps/shell/builds.json`,
     `POST sites/${SITE}/versions:clone`,
     'GET projects/p/operations/clone-1',
-    // the live copies its pages name (news has none yet), for its pages and their styles
+    // where each remote's build is, for its fragments' URLs
+    `GET ${ORIGIN}/remotes.json`,
+    // the live copies its pages ask for (news has none yet), for its pages and their styles
     `GET ${ORIGIN}/apps/careers/live/fragments/jobs.html`,
     `GET ${ORIGIN}/apps/news/live/fragments/news-events.html`,
     // the live files, for the remotes' files of their own (none here)
     `GET ${v(1)}/files`,
-    `GET ${ORIGIN}/remotes.json`,
     `PATCH ${v(2)}?updateMask=config`,
     `POST ${v(2)}:populateFiles`,
     ...populate.answer.uploadRequiredHashes.map((hash) => `POST ${UPLOAD}${v(2)}/files/${hash}`),
@@ -572,7 +573,7 @@ test('deployRemote: the live version moved after the clone, so its version is de
   assert.ok(!('/apps/careers/b0/mf-manifest.json' in liveFiles));
 });
 
-test('moveRemote: one guarded release that names the new manifest, leaves a notice at the live copies and prunes as a deploy', async () => {
+test('moveRemote: one guarded release that names the new manifest, writes its build’s live copies into its pages and prunes as a deploy', async () => {
   const elsewhere = 'https://careers.example.org/v3/mf-manifest.json';
   const csp =
     "default-src 'self'; script-src 'self' https://careers.example.org; connect-src 'self' https://careers.example.org";
@@ -586,6 +587,8 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
     hosting,
     dir: 'mfe-careers',
     manifestUrl: elsewhere,
+    files: careersB2(),
+    buildId: 'b2',
     now: NOW,
     graceMs: GRACE,
     log() {},
@@ -595,7 +598,6 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
   assert.deepEqual(labels(requests), [
     `GET sites/${SITE}/channels/live`,
     `GET ${v(1)}`,
-    `GET ${v(1)}/files`,
     `GET ${ORIGIN}/remotes.json`,
     `GET ${ORIGIN}/apps/careers/builds.json`,
     `GET ${v(1)}/files`,
@@ -621,8 +623,14 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
     '/jobs/index.html',
     '/remotes.json',
   ]);
-  // Its page is the shell's as built again: the early script fetches its content from the new home.
-  assert.equal(model.liveFiles()['/jobs/index.html'], builtPage('careers', 'jobs'));
+  // Its page comes with the content of its build there, its URLs there.
+  assert.equal(
+    model.liveFiles()['/jobs/index.html'],
+    builtPage('careers', 'jobs').replace(
+      '></div></main>',
+      `>${fragment('careers', 'b2', 'Careers b2').replace('__REMOTE_BASE__/', 'https://careers.example.org/v3/')}</div></main>`,
+    ),
+  );
 
   assert.equal(model.live, v(2));
   const live = model.liveFiles();
@@ -630,7 +638,7 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
   assert.deepEqual(JSON.parse(live['/apps/careers/builds.json']), {
     builds: [
       { id: 'b1', deployedAt: ago(8) },
-      { id: 'elsewhere', deployedAt: ago(0) },
+      { id: 'elsewhere', deployedAt: ago(0), build: 'b2' },
     ],
   });
   assert.deepEqual(
@@ -645,6 +653,6 @@ test('moveRemote: one guarded release that names the new manifest, leaves a noti
       '/apps/careers/live/fragments/jobs.html',
     ],
   );
-  assert.equal(live['/apps/careers/live/fragments/jobs.html'], movedNotice('mfe_careers', elsewhere));
+  assert.equal(live['/apps/careers/live/fragments/jobs.html'], fragment('careers', 'b2', 'Careers b2'));
   assert.ok(live['/apps/news/b0/mf-manifest.json'] && live['/index.html']);
 });

@@ -10,7 +10,9 @@ import { deployRemote, deployShell, rollbackRemote } from './deploy-release.mjs'
 import { createLocalHosting } from './local-hosting.mjs';
 import { GRACE_PERIOD_MS } from './release-history.mjs';
 import { formatStatus, siteStatus } from './site-status.mjs';
-import { OWN_PAGE_TEMPLATE, ownPageSlotHtml, OWN_PAGE_TOKENS } from '../../shared/src/own-pages.js';
+import { OWN_PAGE_TEMPLATE } from '../../shared/src/own-pages.js';
+import { fragmentSlotHtml } from '../../shared/src/page-composition.js';
+import { TOKENS } from '../../shared/src/build-contract.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');
@@ -56,9 +58,9 @@ const remoteBuild = (app, id, path, words, { contract = '1.1.0', page = path.sli
     [`fragments/${page}.html`, text(fragment(app, id, path, words))],
   ]);
 
-/** The shell's page as built for `path`: its slot names the live copy of `app`'s fragment. */
+/** The shell's page as built for `/page`: its slot asks for `app`'s fragment. */
 const builtPage = (app, page) =>
-  `<!doctype html><main><div id="area-fragment" data-remote="mfe_${app}" data-path="/${page}" data-live="/apps/${app}/live/fragments/${page}.html" data-live-build-dir="/apps/${app}/{build}/"></div></main>`;
+  `<!DOCTYPE html><html><head></head><body><main>${fragmentSlotHtml(`mfe_${app}`, `/${page}`)}</main></body></html>`;
 
 async function site() {
   const hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'school-rollback-')) });
@@ -69,7 +71,7 @@ async function site() {
       ['/shell-contract.json', text(JSON.stringify(SHELL_CONTRACT))],
       ['/jobs/index.html', text(builtPage('careers', 'jobs'))],
       ['/news-events/index.html', text(builtPage('news', 'news-events'))],
-      [`/${OWN_PAGE_TEMPLATE}`, text(`<title>${OWN_PAGE_TOKENS.title}</title><main>${ownPageSlotHtml()}</main>`)],
+      [`/${OWN_PAGE_TEMPLATE}`, text(`<title>${TOKENS.pageTitle}</title><main>${fragmentSlotHtml('', '')}</main>`)],
     ]),
     buildId: 's1',
     config: {},

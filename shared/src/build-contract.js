@@ -1,13 +1,25 @@
 /**
- * Names that a remote's build writes and that others read: the shell at run time, the deploy and
- * the bench. Plain JS with no imports, so that Node scripts and the apps' code share one copy.
+ * Names that a build writes and that others read: the shell at run time, the deploy and the
+ * bench. Plain JS with no imports, so that Node scripts and the apps' code share one copy.
  */
 
 /**
- * Stands for the remote's base URL (the folder of its mf-manifest.json) in a fragment's URLs: the
- * build writes it, whoever shows the fragment replaces it.
+ * The one token scheme: what a build writes where a value is known only at a deploy, which fills
+ * each in once, HTML-escaped (fillTokens in scripts/release/compose.mjs).
+ *   remoteBase     a remote's fragment: before each of its asset URLs, for the folder of the build
+ *                  it is served from (the remote's base)
+ *   pagePath,      the shell's template of pages of their own (own-pages.js): the page's path,
+ *   pageTitle,     title and description in its head
+ *   pageDescription
  */
-export const REMOTE_BASE_TOKEN = '__REMOTE_BASE__/';
+export const TOKENS = {
+  remoteBase: '__REMOTE_BASE__/',
+  pagePath: '/__PAGE_PATH__',
+  pageTitle: '__PAGE_TITLE__',
+  pageDescription: '__PAGE_DESCRIPTION__',
+};
+
+export const REMOTE_BASE_TOKEN = TOKENS.remoteBase;
 
 /** The folder inside a remote's build that holds its retry copy (retryCopy in shared/src/vite). */
 export const RETRY_COPY_DIR = 'retry';

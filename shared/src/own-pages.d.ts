@@ -1,4 +1,5 @@
 /** Pages of their own (own-pages.js). */
+
 /** One page of its own, as a remote's PAGES_LIST names it. */
 export interface OwnPage {
   path: string;
@@ -9,13 +10,6 @@ export const PAGES_LIST: string;
 export function ownPageFragmentFile(path: string): string;
 export const OWN_PAGE_PATH: RegExp;
 export const OWN_PAGE_TEMPLATE: string;
-export const OWN_PAGE_TOKENS: Record<'path' | 'title' | 'description' | 'remote' | 'live' | 'buildDir', string>;
-export function ownPageSlotHtml(): string;
-export function ownPageHtml(
-  template: string,
-  page: OwnPage & { remote: string; live: string; buildDir: string },
-  fragment: string | null,
-): string;
 export const OWN_FILES_DIR: string;
 export const OWN_FILE_PATH: RegExp;
 export function ownFileOf(path: string): string;

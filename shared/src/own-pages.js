@@ -1,16 +1,16 @@
 // Pages of their own: pages a remote adds under one of its routes (a news story, a job's
 // application form) so that what its route's page shows in a dialog with the code can be read and
 // sent with no script, without putting it into the route's HTML. They carry no code: each is the
-// shell's template (the layout, with no early script) with the page's head and the remote's
-// fragment for it, written by the deploys as the routes' pages are (docs/architecture.md#forms).
-// With the code, the route's page opens the same content in its dialog instead of following the link.
+// shell's template (the layout, with no early script, its head written with the page tokens of
+// build-contract.js) with the page's head and the remote's fragment for it, written by the deploys
+// as the routes' pages are (scripts/release/compose.mjs, docs/architecture.md#forms). With the
+// code, the route's page opens the same content in its dialog instead of following the link.
 //
 //   remote's build:  pages/pages.json        [{ path, title, description }], PAGES_LIST
 //                    pages/<path>.html        each page's fragment (fragment.ts, stamped with its path)
 //   shell's build:   OWN_PAGE_TEMPLATE        kept under the shell's pages as built, never served
 //
-// Plain JS with no imports beyond the page composition, so the deploy (Node) and the builds share it.
-import { composePage, fragmentSlotHtml } from './page-composition.js';
+// Plain JS with no imports, so the deploy (Node) and the builds share it.
 
 /** The list of a remote's pages of their own, in its build and among its live copies. */
 export const PAGES_LIST = 'pages/pages.json';
@@ -45,45 +45,3 @@ export function ownFileServedAt(file) {
 
 /** The shell's template for these pages, as its build names it (served nowhere). */
 export const OWN_PAGE_TEMPLATE = 'page-of-its-own.html';
-
-/** What the template holds in place of each page's values. */
-export const OWN_PAGE_TOKENS = {
-  path: '/__OWN_PAGE_PATH__',
-  title: '__OWN_PAGE_TITLE__',
-  description: '__OWN_PAGE_DESCRIPTION__',
-  remote: '__OWN_PAGE_REMOTE__',
-  live: '__OWN_PAGE_LIVE__',
-  buildDir: '__OWN_PAGE_BUILD_DIR__',
-};
-
-/** The template's fragment slot: the page's remote, path and live copy, as tokens. */
-export const ownPageSlotHtml = () =>
-  fragmentSlotHtml(OWN_PAGE_TOKENS.remote, OWN_PAGE_TOKENS.path, {
-    url: OWN_PAGE_TOKENS.live,
-    buildDir: OWN_PAGE_TOKENS.buildDir,
-  });
-
-const escapeHtml = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/**
- * The page served at `page.path`: the template with the page's title, description and path in its
- * head and slot, and `fragment` (the page's fragment as built, or null) in the slot, placed as
- * composePage places a route's (in its build's folder). `page.remote` is
- * the remote's MF name, `page.live` and `page.buildDir` its fragment's live copy and build folder
- * (site-layout.js).
- */
-export function ownPageHtml(template, page, fragment) {
-  if (!OWN_PAGE_PATH.test(page.path)) throw new Error(`${page.path} cannot be a page of its own's path`);
-  const values = {
-    path: page.path,
-    title: escapeHtml(page.title),
-    description: escapeHtml(page.description),
-    remote: escapeHtml(page.remote),
-    live: escapeHtml(page.live),
-    buildDir: escapeHtml(page.buildDir),
-  };
-  let html = template;
-  for (const [key, token] of Object.entries(OWN_PAGE_TOKENS)) html = html.replaceAll(token, () => values[key]);
-  return composePage(html, fragment);
-}

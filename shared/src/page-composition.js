@@ -1,34 +1,21 @@
-// How a page of the site gets its content, and the one protocol of its fragment slot. The shell's
-// build writes each route's page with an empty slot (fragmentSlotHtml) that names the live copy
-// of the route's fragment (the remote's prerendered HTML, shared/src/area/fragment.ts); the
-// deploys write that live copy into the slot (composePage), so the content comes with the page's
-// HTML. A page left as the shell built it (no live copy yet, or a remote served from elsewhere)
-// gets it from the early script instead, one round trip later (shell/src/early-script/
-// show-fragment.ts); the area's outlet then takes the slot as the element its area renders into.
-// All of them read the slot through readSlot. Plain JS with no imports beyond the build contract,
-// so the deploy (Node), the shell's build and the shell's code share one copy.
-import { REMOTE_BASE_TOKEN } from './build-contract.js';
+// The one protocol of a page's fragment slot: the shell's build writes it, empty, into <main> of
+// each page (fragmentSlotHtml); the deploy (scripts/release/compose.mjs) reads which remote's
+// content goes into it and writes that content in, so the content comes with the page's HTML; the
+// early script and the area's outlet find it by its id and path (readSlot) and hydrate it where it
+// is. The browser never composes a page. Plain JS with no imports, so the deploy (Node), the
+// shell's build and the shell's code share one copy.
 
 /** The slot's id in the shell's HTML, inside <main>, until an outlet claims it. */
 export const FRAGMENT_SLOT_ID = 'area-fragment';
 
 /** The slot's attributes: what the page build writes and readSlot reads. */
 export const SLOT_ATTRS = {
-  /** The remote whose fragment it holds (its name in /remotes.json). */
+  /** The remote whose content it holds (its name in /remotes.json). */
   remote: 'data-remote',
-  /** The route it was made for (normalised: no trailing slash). */
+  /** The route or page of its own it was made for (normalised: no trailing slash). */
   path: 'data-path',
-  /** The live copy of the route's fragment. */
-  live: 'data-live',
-  /** The folder of a build of the remote, BUILD_PLACEHOLDER standing for its id. */
-  liveBuildDir: 'data-live-build-dir',
 };
 
-/** In a slot's data-live-build-dir, what stands for the build id the live copy is stamped with. */
-export const BUILD_PLACEHOLDER = '{build}';
-
-/** Fired on the slot when the early script has put the fragment into it. */
-export const SHOWN_EVENT = 'school:fragment-shown';
 /** Fired on the slot when a tap or a submit was held because the area's code is not running yet. */
 export const HELD_EVENT = 'school:fragment-held';
 /** The control a held tap was made on: the early script marks it busy until the tap is replayed. */
@@ -49,76 +36,27 @@ export const GIVE_UP_EVENT = 'school:fragment-give-up';
  */
 export const KEPT_USER_ATTR = 'data-kept-user';
 
-/** The slot's markup in the shell's HTML for a route of `remote`, inside <main>, empty. */
-export function fragmentSlotHtml(remote, path, live) {
-  const attrs = { remote, path, live: live.url, liveBuildDir: live.buildDir };
-  const written = Object.entries(attrs).map(([key, value]) => ` ${SLOT_ATTRS[key]}="${value}"`);
+const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The slot's markup in the shell's HTML for `remote`'s content at `path`, inside <main>, empty.
+ * @param {string} remote
+ * @param {string} path
+ */
+export function fragmentSlotHtml(remote, path) {
+  const attrs = { remote, path };
+  const written = Object.entries(attrs).map(([key, value]) => ` ${SLOT_ATTRS[key]}="${attributeValue(value)}"`);
   return `<div id="${FRAGMENT_SLOT_ID}"${written.join('')}></div>`;
 }
 
 /**
- * What a slot says, read through `attribute` (an element's getAttribute in the browser, its tag's
- * text in Node): its remote, route, live copy and form service. Null when it names no remote or
- * route.
+ * What a slot says, read through `attribute` (an element's getAttribute, in the browser or on
+ * the deploy's parsed page): its remote and path. Null when it names no remote or path.
+ * @param {(name: string) => string | null | undefined} attribute
+ * @returns {{ remote: string, path: string } | null}
  */
 export function readSlot(attribute) {
   const remote = attribute(SLOT_ATTRS.remote);
   const path = attribute(SLOT_ATTRS.path);
-  if (!remote || path === null) return null;
-  const url = attribute(SLOT_ATTRS.live);
-  const buildDir = attribute(SLOT_ATTRS.liveBuildDir);
-  return { remote, path, live: url && buildDir ? { url, buildDir } : null };
-}
-
-// The two patterns below are the deploy's and the build's only: marked pure, so that the early
-// script's bundle leaves them out.
-
-/** A fragment slot as the shell's build writes it, still empty: its opening tag and closing tag. */
-export const EMPTY_SLOT = /* @__PURE__ */ new RegExp(`(<div id="${FRAGMENT_SLOT_ID}"[^>]*>)(</div>)`);
-
-const LIVE_PRELOAD_ATTRS = 'as="fetch" crossorigin="anonymous" data-live';
-
-/** The page's preload of its live copy, first in <head>: fetched on the connection the HTML came on. */
-export function livePreloadHtml(url) {
-  return `<link rel="preload" href="${url}" ${LIVE_PRELOAD_ATTRS} />`;
-}
-
-/** livePreloadHtml's link in a page, with the white space after it. */
-export const LIVE_PRELOAD = /* @__PURE__ */ new RegExp(`<link rel="preload" href="[^"]*" ${LIVE_PRELOAD_ATTRS} />\\s*`);
-
-/** The build stamp of a fragment's HTML, from its opening tag (fragmentOpenTag), if it has one. */
-export function fragmentBuildOf(html) {
-  return /^<div data-area-fragment="[^"]*" data-build="([\w.-]+)"/.exec(html)?.[1] ?? null;
-}
-
-const attributeOfTag = (tag) => (name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
-
-/** The live copy an empty slot of the page names ({ url, buildDir }), or null. */
-export function liveCopyOf(page) {
-  const tag = EMPTY_SLOT.exec(page)?.[1];
-  return (tag && readSlot(attributeOfTag(tag))?.live) ?? null;
-}
-
-/**
- * The page with `fragment` (its live copy's text) in its slot, the fragment's asset URLs in the
- * folder of the build it is stamped with, and without the live copy's preload, which it no longer
- * needs. With no fragment, or one that is no stamped fragment (a moved remote's notice), the page
- * as it is.
- */
-export function composePage(page, fragment) {
-  const live = liveCopyOf(page);
-  if (!live) return page;
-  const build = fragment === null ? null : fragmentBuildOf(fragment);
-  if (!build) return page;
-  const content = placeFragment(fragment, live.buildDir.replace(BUILD_PLACEHOLDER, build));
-  return page.replace(EMPTY_SLOT, (_, open, close) => `${open}${content}${close}`).replace(LIVE_PRELOAD, '');
-}
-
-/**
- * A fragment's text as a page shows it: its asset URLs in `buildDir` (the folder of the build it is
- * stamped with, a path or a URL). The deploy's composePage and the early script's fetched fragment
- * both place a fragment so.
- */
-export function placeFragment(fragment, buildDir) {
-  return fragment.replaceAll(REMOTE_BASE_TOKEN, buildDir);
+  return remote && typeof path === 'string' ? { remote, path } : null;
 }

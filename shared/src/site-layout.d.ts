@@ -30,5 +30,5 @@ export function pageFileOf(path: string): string;
 /** The shell's page as built for a route: "/about" -> "/apps/shell/live/pages/about/index.html". */
 export function builtPageOfRoute(path: string): string;
 export const MOVED_AWAY: string;
-/** What a moved remote leaves at each of its live copies' addresses (no fragment, no 404). */
-export function movedNotice(name: string, manifestUrl: string): string;
+/** Where a route's fragment is in a remote's build: "/jobs" -> "fragments/jobs.html". */
+export function fragmentFile(path: string): string;

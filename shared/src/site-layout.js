@@ -1,30 +1,25 @@
-// Where each app's files live on the one site: the layout the shell's build (the pages name the
-// live copies), the shell at run time, the deploy, the e2e suite and the bench all share. Plain
-// JS with no imports (site-layout.d.ts types it). How long old builds stay is the deploy's
+// Where each app's files live on the one site: the layout the shell's build, the shell at run
+// time, the deploy, the e2e suite and the bench all share. Plain JS with no imports
+// (site-layout.d.ts types it). How long old builds stay is the deploy's
 // (scripts/release/release-history.mjs).
 //
 //   /index.html, /about/index.html, /assets/…    the shell (its hashed files under /assets/)
 //   /remotes.json                                 each remote's current manifest; never cached
 //   /shell-contract.json                          what the live shell provides its remotes
 //   /apps/<app>/<build-id>/…                      one build of a remote, with its retry/ copy
-//   /apps/<app>/live/fragments/<page>.html        the current build's fragments, at a fixed address
-//   /apps/<app>/live/pages/…                      and its pages of their own's, with their list
+//   /apps/<app>/live/fragments/<page>.html        the current build's fragments (its live copies)
+//   /apps/<app>/live/pages/…, live/files/…        and its pages' and files' of their own
 //   /apps/<app>/builds.json                       that app's deploys, newest last (the shell's too)
-//   /apps/shell/live/pages/<page>                 the shell's pages as built, slots empty, and the
-//                                                 template of the remotes' pages of their own
+//   /apps/shell/live/pages/<page>                 the shell's pages and sitemap as built, slots
+//                                                 empty, and the template of pages of their own
 //   /<route>/<page>/index.html                    a remote's pages of their own (own-pages.js)
 //
-// A remote that moves to another host (deploy.mjs --elsewhere) keeps its builds here for the grace
-// period, as if its move were a deploy; its live copies give way at once to a notice (movedNotice),
-// since its pages' content now comes from beside its new manifest, and its pages of their own go.
-//
-// The live copies are each page's content: the shell's pages name them (the slot's data-live), each
-// remote's deploy rewrites its own, and every deploy writes them into the pages it serves (a page
-// left as built fetches its live copy straight after its HTML, without first reading
-// /remotes.json). They are the build's fragments byte for byte: their asset URLs are resolved
-// against their build's folder, found from their build stamp and buildDirOf (the slot's
-// data-live-build-dir). They are revalidated on every visit (no-cache); a build folder never
-// changes.
+// The live copies are what every deploy writes into the pages it serves (scripts/release/
+// compose.mjs): each remote's deploy rewrites its own, byte for byte its build's fragments, whose
+// asset URLs are filled in with the folder of the remote's manifest in /remotes.json. No page
+// fetches them. A remote that moves to another host (deploy.mjs --elsewhere) keeps its builds here
+// for the grace period, as if its move were a deploy, and its live copies are those of its build
+// there, so its pages still come with their content.
 
 export const REMOTES_FILE = '/remotes.json';
 /**
@@ -84,16 +79,13 @@ export const pageOfBuilt = (builtPage) => `/${builtPage.slice(SHELL_PAGES_DIR.le
 export const pageFileOf = (path) => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`);
 /** The shell's page as built for a route: "/" -> "/apps/shell/live/pages/index.html". */
 export const builtPageOfRoute = (path) => builtPageOf(pageFileOf(path));
+/** Where a route's fragment is in a remote's build: "/" -> "fragments/index.html", "/jobs" -> "fragments/jobs.html". */
+export function fragmentFile(path) {
+  const name = path.replace(/^\/+|\/+$/g, '');
+  return `fragments/${name === '' ? 'index' : name}.html`;
+}
 /**
  * In an app's builds.json, the entry of its move to another host (deploy.mjs --elsewhere): it
  * replaces the last build here as a deploy would, so the grace period runs from the move.
  */
 export const MOVED_AWAY = 'elsewhere';
-
-/**
- * What a moved remote leaves at each of its live copies' addresses. It is no fragment (it has no
- * build stamp), so a page that asks for it goes on to /remotes.json and the remote's new home, as
- * it would after a 404, without the 404 that every browser logs in its console.
- */
-export const movedNotice = (name, manifestUrl) =>
-  `<!-- ${name} is served from elsewhere: /remotes.json names its manifest, ${manifestUrl} -->\n`;

@@ -42,10 +42,7 @@ export function stampPageElapsed(element: HTMLElement, now = performance.now()):
 }
 
 /** Where a route's fragment is published, relative to the remote's mf-manifest.json. */
-export function fragmentFile(path: string): string {
-  const name = path.replace(/^\/+|\/+$/g, '');
-  return `fragments/${name === '' ? 'index' : name}.html`;
-}
+export { fragmentFile } from '../site-layout.js';
 
 /** React's useId prefix for the area: several roots on one page, the same on server and client. */
 export function areaIdPrefix(area: AreaName): string {
@@ -63,9 +60,6 @@ export function fragmentOpenTag({ area, build, path }: FragmentStamp): string {
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<div ${FRAGMENT_ATTR}="${attr(area)}" data-build="${attr(build)}" data-path="${attr(path)}">`;
 }
-
-/** The build stamp of a fragment's HTML, read from its opening tag (see fragmentOpenTag), if it has one. */
-export { fragmentBuildOf } from '../page-composition.js';
 
 /** The fragment inside `host` that `area`'s code built as `build` can hydrate for `path`, if any. */
 export function findHydratableRoot(host: HTMLElement, { area, build, path }: FragmentStamp): HTMLElement | null {

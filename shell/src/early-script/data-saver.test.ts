@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { savesData, startOnFirstUse } from './data-saver';
-import { holdEarlyActions } from './show-fragment';
+import { holdEarlyActions } from './hold-early-actions';
 
 const withConnection = (connection?: object) => ({ connection }) as unknown as Navigator;
 

@@ -1,12 +1,12 @@
-// The entry of the early script, inline in every built page's <head> (see show-fragment.ts and
-// start-app.ts): hides the content for a kept sign-in before it is parsed, shows the route's
-// content once the HTML is parsed, then starts the shell's code, or with data saver on, waits for
+// The entry of the early script, inline in every built page's <head> (see page-content.ts and
+// start-app.ts): hides the content for a kept sign-in before it is parsed, holds the taps on the
+// route's content once the HTML is parsed, then starts the shell's code after its paint, or with data saver on, waits for
 // the parent to use the page (data-saver.ts).
 import { CONTENT_AT_ATTR } from '@school/shared/fragment';
 import { hasKeptSignIn } from '../auth/kept-sign-in';
 import { savesData, startOnFirstUse } from './data-saver';
 import { layOutSectionsWhenIdle } from './lay-out-sections';
-import { hideContentForKeptUser, showFragment, stampPageStart } from './show-fragment';
+import { hideContentForKeptUser, pageContent, stampPageStart } from './page-content';
 import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT } from '@school/shared/page-composition';
 import { appScriptsOf, startAfterContent, startApp } from './start-app';
 
@@ -18,9 +18,8 @@ const parsed = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();
   else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
 });
-const shown = parsed.then(() => showFragment());
-// A fragment that cannot be shown leaves the page to the area's code.
-shown.then((content) => content && layOutSectionsWhenIdle(content)).catch(() => {});
+const shown = parsed.then(() => pageContent());
+void shown.then((content) => content && layOutSectionsWhenIdle(content));
 if (app) {
   // The shell's code not coming is the area's code not coming: a held submit goes as a form post.
   const giveUp = () => document.getElementById(FRAGMENT_SLOT_ID)?.dispatchEvent(new Event(GIVE_UP_EVENT));

@@ -39,7 +39,7 @@ const DISCRETE_EVENTS = [
  * (from every listener below the document, in fact: React listens on its roots' containers and
  * on the portal's <main>) and leaves them to the platform; default actions are untouched. Used
  * while a root hydrates: the header and footer work without code (the Menu is a popover, the
- * links are links), and a page's content holds its taps itself (show-fragment.ts), so a
+ * links are links), and a page's content holds its taps itself (hold-early-actions.ts), so a
  * tap then is answered at once and the hydration goes on in its time-sliced transition. Measured
  * on the bench's phone: a tap on Menu while the header hydrated waited 100-170 ms for the whole
  * root, and a tap on Apply Now while the careers area hydrated 180-300 ms.

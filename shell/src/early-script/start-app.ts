@@ -2,19 +2,17 @@ import { appendOnePerTask } from './append-one-per-task';
 
 /**
  * The shell's code starts after the page's content: the early script waits until the browser has
- * painted the route's fragment (which came with the HTML, or which it put in the page), and only then adds the shell's module script and its module
- * preloads (which the build took out of the HTML and handed to the early script). So on a slow
- * line the words never share the connection with ~150 KB of code, and on a slow phone they are on
- * screen before that code is parsed and run. If the fragment cannot be shown soon, the code starts
- * anyway and renders the page itself.
+ * painted the route's content, which came with the HTML, and only then adds the shell's module
+ * script and its module preloads (which the build took out of the HTML and handed to the early
+ * script). So on a slow line the words never share the connection with ~150 KB of code, and on a
+ * slow phone they are on screen before that code is parsed and run.
  */
 
 /**
- * The longest the shell's code waits for the page's content before it starts regardless. Long
- * enough for /remotes.json and the fragment on a slow or busy line (1 s was not: a loaded test
- * machine took 1.07 s, and the code then shared the line with the words). Short enough that a
- * remote that does not answer still ends at its fallback within 10 s: the shell needs up to two
- * 3 s attempts (AREA_LOAD_TIMEOUT_MS) to decide that after it starts.
+ * The longest the shell's code waits for the content's paint before it starts regardless (content
+ * no larger than the header makes no paint entry of its own; a slow line may hold the page's end).
+ * Short enough that a remote that does not answer still ends at its fallback within 10 s: the shell
+ * needs up to two 3 s attempts (AREA_LOAD_TIMEOUT_MS) to decide that after it starts.
  */
 export const CONTENT_WAIT_MS = 1_500;
 

@@ -5,7 +5,7 @@ import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
-import { fragmentSlotHtml, RELEASE_EVENT, SHOWN_EVENT } from '@school/shared/page-composition';
+import { fragmentSlotHtml, RELEASE_EVENT } from '@school/shared/page-composition';
 import { ShellContext } from './shell-context';
 import { AreaOutlet } from './area-outlet';
 import type { AreaLoader } from './area-loader';
@@ -206,13 +206,10 @@ describe('AreaOutlet', () => {
   });
 
   describe("on the page's first view, with the fragment slot of the static HTML", () => {
-    /** The page as the early script leaves it: the route's prerendered HTML in the slot, in <main>. */
+    /** The page as the deploy wrote it: the route's prerendered HTML in the slot, in <main>. */
     function staticPage(path: string, fragment = '<p>prerendered careers</p>') {
       const main = document.body.appendChild(document.createElement('main'));
-      main.innerHTML = fragmentSlotHtml('mfe_careers', path, {
-        url: '/apps/careers/live/fragments/jobs.html',
-        buildDir: '/apps/careers/{build}/',
-      });
+      main.innerHTML = fragmentSlotHtml('mfe_careers', path);
       const slot = main.firstElementChild as HTMLElement;
       slot.innerHTML = fragment;
       return { main, slot };
@@ -293,14 +290,16 @@ describe('AreaOutlet', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it('shows the loading indicator until the fragment arrives, then only the page', async () => {
+    it('shows the loading indicator over an empty slot (its remote not deployed yet), the area rendering unseen into it', async () => {
       const { slot } = staticPage('/jobs', '');
-      mockedLoadArea.mockReturnValue(new Promise(() => {}));
+      const { lifecycles } = fakeArea();
+      let resolve: (value: typeof lifecycles) => void = () => {};
+      mockedLoadArea.mockReturnValue(new Promise((done) => (resolve = done)));
       renderOutlet('careers', '/jobs');
       expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
       expect(slot.style.visibility).toBe('hidden');
-      slot.innerHTML = '<p>prerendered careers</p>';
-      act(() => void slot.dispatchEvent(new Event(SHOWN_EVENT)));
+      resolve(lifecycles);
+      expect(await screen.findByText('area at /jobs')).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(slot.style.visibility).toBe('');
     });

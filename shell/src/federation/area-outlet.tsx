@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { AreaFailure, AreaName } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { GIVE_UP_EVENT, HELD_CONTROL, HELD_EVENT, RELEASE_EVENT, SHOWN_EVENT } from '@school/shared/page-composition';
+import { GIVE_UP_EVENT, HELD_CONTROL, HELD_EVENT, RELEASE_EVENT } from '@school/shared/page-composition';
 import { claimFragmentSlot, findFragmentSlot } from './outlet-slot';
 import { shellHasFailed } from '../main-thread/shell-failure';
 import { useShell } from './shell-context';
@@ -105,15 +105,11 @@ export function AreaOutlet({ area, path }: AreaOutletProps) {
   useLayoutEffect(() => {
     if (!slot) return;
     claimFragmentSlot(slot);
-    const shown = () => dispatch({ type: 'fragment-shown' });
     const held = () => dispatch({ type: 'tap-held' });
-    // Shown, or a tap held on it, between the first render and now.
-    if (slot.hasChildNodes() && initial.prerendered === 'none') shown();
-    if (slot.querySelector(HELD_CONTROL) && initial.prerendered !== 'held') held();
-    slot.addEventListener(SHOWN_EVENT, shown);
+    // A tap held on it between the first render and now.
+    if (slot.querySelector(HELD_CONTROL) && initial.prerendered === 'reading') held();
     slot.addEventListener(HELD_EVENT, held);
     return () => {
-      slot.removeEventListener(SHOWN_EVENT, shown);
       slot.removeEventListener(HELD_EVENT, held);
       // Once the shell's render is done: a shell whose code failed leaves the page where it is.
       queueMicrotask(() => {

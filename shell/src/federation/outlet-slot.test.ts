@@ -2,10 +2,8 @@ import { fragmentSlotHtml } from '@school/shared/page-composition';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimFragmentSlot, discardFragmentSlot, findFragmentSlot } from './outlet-slot';
 
-const LIVE = { url: '/apps/careers/live/fragments/jobs.html', buildDir: '/apps/careers/{build}/' };
-
 function page(path: string) {
-  document.body.innerHTML = `<main id="main">${fragmentSlotHtml('mfe_careers', path, LIVE)}</main>`;
+  document.body.innerHTML = `<main id="main">${fragmentSlotHtml('mfe_careers', path)}</main>`;
   return document.getElementById('area-fragment')!;
 }
 

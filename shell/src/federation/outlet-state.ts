@@ -20,8 +20,6 @@ export interface OutletState {
 }
 
 export type OutletEvent =
-  /** The early script put the prerendered page into the outlet's host. */
-  | { type: 'fragment-shown' }
   /** A tap or submit on the prerendered page is held until the code runs. */
   | { type: 'tap-held' }
   /** The area's code is mounted (it hydrated the prerendered page, or rendered). */
@@ -55,8 +53,6 @@ export function initialOutletState({ shown, held }: { shown: boolean; held: bool
 
 export function outletReducer(state: OutletState, event: OutletEvent): OutletState {
   switch (event.type) {
-    case 'fragment-shown':
-      return state.prerendered === 'none' && state.status !== 'ready' ? { ...state, prerendered: 'reading' } : state;
     case 'tap-held':
       return state.status !== 'ready' ? { ...state, prerendered: 'held' } : state;
     case 'mounted':

@@ -37,10 +37,9 @@ describe('cacheRuleFor: what the worker keeps', () => {
     expect(ruleOf('/config.json', { mode: 'no-cors' })).toBe('site-data');
   });
 
-  it("keeps an app's live copies as live", () => {
-    expect(ruleOf('/apps/news/live/fragments/news-events.html')).toBe('live');
-    expect(ruleOf('/apps/careers/live/fragments/jobs.html')).toBe('live');
-    expect(ruleOf('/apps/home-about/live/fragments/index.html')).toBe('live');
+  it("leaves an app's live copies (the deploy's, which no page asks for) to the network", () => {
+    expect(ruleOf('/apps/news/live/fragments/news-events.html')).toBeNull();
+    expect(ruleOf('/apps/careers/live/pages/pages.json')).toBeNull();
   });
 
   it("keeps a file of a remote's build folder as build", () => {
@@ -64,7 +63,7 @@ describe('cacheRuleFor: what the worker keeps', () => {
   });
 
   it('names a cache for every rule, each its own', () => {
-    const rules: CacheRule[] = ['page', 'site-data', 'live', 'build', 'shell-code', 'media'];
+    const rules: CacheRule[] = ['page', 'site-data', 'build', 'shell-code', 'media'];
     expect(Object.keys(CACHE_NAMES).sort()).toEqual([...rules].sort());
     expect(new Set(Object.values(CACHE_NAMES)).size).toBe(rules.length);
     // The site's own caches, apart from Workbox's precache (the kill switch deletes them all).

@@ -4,7 +4,6 @@
  *
  *   page         the shell's HTML of a route                  network first, 3 s, then the kept copy
  *   site-data    /remotes.json, /config.json                  network first, 3 s, then the kept copy
- *   live         /apps/<app>/live/… (a page's fragment)       network first, 3 s, then the kept copy
  *   build        /apps/<app>/<build-id>/… (never changes)     cache first
  *   shell-code   /assets/… not precached (hashed, immutable)   cache first
  *   media        a font or a picture elsewhere on the site    cache first, at most MEDIA_ENTRIES
@@ -14,7 +13,7 @@
  */
 import { APPS_DIR, isAdminPath, LIVE_DIR_NAME, REMOTES_FILE } from '@school/shared/site-layout';
 
-export type CacheRule = 'page' | 'site-data' | 'live' | 'build' | 'shell-code' | 'media';
+export type CacheRule = 'page' | 'site-data' | 'build' | 'shell-code' | 'media';
 
 /** How long a network-first request waits before the kept copy is shown instead. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
@@ -29,7 +28,6 @@ export const SHELL_CODE_ENTRIES = 60;
 export const CACHE_NAMES: Record<CacheRule, string> = {
   page: 'school-pages',
   'site-data': 'school-site-data',
-  live: 'school-live-fragments',
   build: 'school-remote-builds',
   'shell-code': 'school-shell-code',
   media: 'school-media',
@@ -69,11 +67,7 @@ export function cacheRuleFor(
   const path = url.pathname;
   // The staff's editor is no page of the site: always the network's, never a kept copy.
   if (isAdminPath(path)) return null;
-  if (path.startsWith(APPS_DIR)) {
-    const [app, folder] = path.slice(APPS_DIR.length).split('/');
-    if (app && folder === LIVE_DIR_NAME) return 'live';
-    return buildOf(path) ? 'build' : null;
-  }
+  if (path.startsWith(APPS_DIR)) return buildOf(path) ? 'build' : null;
   if (path === REMOTES_FILE || path === CONFIG_FILE) return 'site-data';
   if (path.startsWith('/assets/')) return 'shell-code';
   // A file that is no page (the news calendar or feed, followed as a link) is the network's: a

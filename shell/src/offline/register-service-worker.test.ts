@@ -14,7 +14,6 @@ function fakeWindow(href: string, resources: string[]) {
 describe('loadedUrls', () => {
   it('is the page and the same-origin files it loaded, in the order loaded, each once', () => {
     const { win, getEntriesByType } = fakeWindow(`${ORIGIN}/jobs`, [
-      `${ORIGIN}/apps/careers/live/fragments/jobs.html`,
       `${ORIGIN}/assets/index-Ab12.js`,
       'https://fonts.example/inter.woff2',
       `${ORIGIN}/config.json`,
@@ -26,7 +25,6 @@ describe('loadedUrls', () => {
     ]);
     expect(loadedUrls(win)).toEqual([
       `${ORIGIN}/jobs`,
-      `${ORIGIN}/apps/careers/live/fragments/jobs.html`,
       `${ORIGIN}/assets/index-Ab12.js`,
       `${ORIGIN}/config.json`,
       `${ORIGIN}/apps/careers/b7/assets/area-Zz.js`,
@@ -45,15 +43,13 @@ describe('loadedUrls', () => {
 });
 
 describe('pageUrls', () => {
-  it("is a route's HTML and its fragment's live copy", () => {
-    expect(pageUrls('/jobs')).toEqual(['/jobs', '/apps/careers/live/fragments/jobs.html']);
-    expect(pageUrls('/news-events')).toEqual(['/news-events', '/apps/news/live/fragments/news-events.html']);
-    expect(pageUrls('/contact')).toEqual(['/contact', '/apps/contact-newsletter/live/fragments/contact.html']);
-    expect(pageUrls('/')).toEqual(['/', '/apps/home-about/live/fragments/index.html']);
+  it("is a route's HTML, which carries its content", () => {
+    expect(pageUrls('/jobs')).toEqual(['/jobs']);
+    expect(pageUrls('/')).toEqual(['/']);
   });
 
   it('names the route as the table does, whatever trailing slash the address has', () => {
-    expect(pageUrls('/about/')).toEqual(['/about', '/apps/home-about/live/fragments/about.html']);
+    expect(pageUrls('/about/')).toEqual(['/about']);
   });
 
   it('is nothing for a path the route table has not', () => {

@@ -4,14 +4,13 @@
  * - On its first install the worker did not see what this page had already loaded (the HTML, the
  *   fragment, the code): the page hands those URLs over (Workbox's CACHE_URLS message, answered by
  *   workbox-routing). They come from the browser's HTTP cache, so keeping them costs no data.
- * - A page opened inside the site (a link, Back) loads no HTML of its own: its HTML and its
- *   fragment's live copy are kept the first time it is opened (a few KB), so that it can be
- *   opened offline later like a page loaded whole.
+ * - A page opened inside the site (a link, Back) loads no HTML of its own: its HTML, which the
+ *   deploy wrote its content into, is kept the first time it is opened (a few KB), so that it can
+ *   be opened offline later like a page loaded whole.
  */
 import { SERVICE_WORKER_FILE } from '@school/shared/site-layout';
 // The ES2015+ module, not the package's ES5 build (Workbox's own advice for bundlers that need no transpiling).
 import { Workbox } from 'workbox-window/Workbox.mjs';
-import { routeLiveUrl } from '../routing/live-copy';
 import { findRoute } from '../routing/routes';
 import { CACHE_NAMES } from './cache-rules';
 
@@ -24,11 +23,10 @@ export function loadedUrls(win: Window = window): string[] {
   return [...new Set([win.location.href, ...loaded])].filter((url) => new URL(url).origin === origin);
 }
 
-/** A route's HTML and its fragment's live copy; nothing for a path the table does not have. */
+/** A route's HTML; nothing for a path the table does not have. */
 export function pageUrls(pathname: string): string[] {
   const route = findRoute(pathname);
-  if (!route) return [];
-  return [route.path, routeLiveUrl(route)];
+  return route ? [route.path] : [];
 }
 
 // caches.match, not caches.open: opening would create the cache (after the kill switch, too).

@@ -76,7 +76,6 @@ const cacheFirst = (rule: CacheRule, plugins: WorkboxPlugin[]) =>
 const pages = networkFirst('page', [keepAnswered, pathOnly, keptPage, expire(PAGE_ENTRIES)]);
 const strategies = {
   'site-data': networkFirst('site-data', [keepAnswered, pathOnly, expire()]),
-  live: networkFirst('live', [keepAnswered, pathOnly, expire()]),
   build: cacheFirst('build', [keepNewestBuilds(BUILDS_KEPT), expire()]),
   'shell-code': cacheFirst('shell-code', [expire(SHELL_CODE_ENTRIES)]),
   media: cacheFirst('media', [expire(MEDIA_ENTRIES)]),

@@ -38,7 +38,7 @@ export function BeforeCodeStyles() {
           display: none;
         }
         /*
-         * A control tapped before the code that owns it runs is held (early-script/show-fragment.ts):
+         * A control tapped before the code that owns it runs is held (early-script/hold-early-actions.ts):
          * it shows a turning ring at once, with no code, until the code does what was asked.
          */
         #${MAIN_ID} [aria-busy='true'] {

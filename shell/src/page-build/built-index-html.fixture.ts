@@ -1,27 +1,19 @@
-// For the page builds' tests: index.html as the shell's build leaves it before its pages with no
-// code are made.
-import { readFileSync } from 'node:fs';
-import { ROUTES } from '../routing/routes';
-import { routeHtml, withEarlyScript, withFirstPaint } from './build-plugin';
+// For the page builds' tests: the template every page of the shell is written from, made as the
+// build makes it (pageTemplate) from index.html as Vite leaves it.
+import source from '../../index.html?raw';
+import { pageTemplate } from './page-html';
 
-export const SOURCE_INDEX_HTML = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+export const SOURCE_INDEX_HTML = source;
 export const SITE = 'https://school.example';
-const home = ROUTES.find((route) => route.path === '/')!;
 
-/**
- * The home page's head and first paint (transformIndexHtml), Vite's module script and preloads in
- * <head>, and then the early script in their place (generateBundle).
- */
-export function builtIndexHtml(): string {
-  const transformed = withFirstPaint(routeHtml(SOURCE_INDEX_HTML, SITE, home), home);
-  const bundled = transformed
-    .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
-    .replace(
-      '</head>',
-      () =>
-        '  <script type="module" crossorigin src="/assets/index-Ab12.js"></script>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/react-Cd34.js">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/router-Ef56.js">\n  </head>',
-    );
-  return withEarlyScript(bundled, 'run()');
+/** index.html with Vite's module script and preloads in <head>, then the early script in their place. */
+export function builtTemplate(code = 'run()'): string {
+  const bundled = SOURCE_INDEX_HTML.replace('<script type="module" src="/src/main.tsx"></script>', '').replace(
+    '</head>',
+    () =>
+      '  <script type="module" crossorigin src="/assets/index-Ab12.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-Cd34.js">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/router-Ef56.js">\n  </head>',
+  );
+  return pageTemplate(bundled, code);
 }

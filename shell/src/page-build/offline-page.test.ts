@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { offlinePage } from '../offline/saved-copy';
-import { routeHtml } from './build-plugin';
-import { builtIndexHtml, SITE, SOURCE_INDEX_HTML } from './built-index-html.fixture';
-import { OFFLINE_PAGE_FILE, OFFLINE_TEXT, offlinePageHtml } from './offline-page';
+import { builtTemplate, SITE } from './built-index-html.fixture';
+import { OFFLINE_PAGE_FILE, offlinePageHtml } from './offline-page';
 
-/** offline.html, as the build writes it: index.html with offline.html's head, then offlinePageHtml. */
-const offlineHtml = () => offlinePageHtml(routeHtml(builtIndexHtml(), SITE, OFFLINE_TEXT));
+/** offline.html, as the build writes it from the shell's template. */
+const offlineHtml = () => offlinePageHtml(builtTemplate(), SITE);
 
 const bodyOf = (html: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
 const mainOf = (html: string) => /<main id="main" tabindex="-1">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
@@ -14,15 +13,6 @@ const mainOf = (html: string) => /<main id="main" tabindex="-1">([\s\S]*?)<\/mai
 describe('offlinePageHtml', () => {
   it('is written as offline.html', () => {
     expect(OFFLINE_PAGE_FILE).toBe('offline.html');
-  });
-
-  it('starts from a page that has the early script, the first paint and the slot', () => {
-    const built = builtIndexHtml();
-    expect(built).toContain(
-      '<script data-entry="/assets/index-Ab12.js" data-preload="/assets/react-Cd34.js /assets/router-Ef56.js"',
-    );
-    expect(built).toContain('<!-- first-paint -->');
-    expect(built).toContain('<div id="area-fragment"');
   });
 
   it('has no code: the early script is gone and no script but the JSON-LD is left', () => {
@@ -46,15 +36,12 @@ describe('offlinePageHtml', () => {
     // Its styles are <style> blocks in the head, which the CSP allows by hash: no style attribute.
     expect(html).not.toMatch(/\sstyle="/);
     expect(html).not.toContain('id="area-fragment"');
-    expect(html).not.toContain('data-live=');
   });
 
   it("keeps the site's layout: the header, its navigation with no page current, and the footer", () => {
     const body = bodyOf(offlineHtml());
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<main id="main"/.exec(body)?.[1] ?? '';
-    expect(root).toMatch(
-      /^<!-- first-paint --><a href="#main"[^>]*>Skip to main content<\/a><header[\s\S]*<\/header><!-- \/first-paint -->$/,
-    );
+    expect(root).toMatch(/^<a href="#main"[^>]*>Skip to main content<\/a><header[\s\S]*<\/header>$/);
     const nav = /<nav[\s\S]*<\/nav>/.exec(root)?.[0] ?? '';
     expect(nav.match(/<a href="\/[a-z-]*"/g)).toHaveLength(8);
     expect(body).not.toContain('aria-current');
@@ -75,9 +62,9 @@ describe('offlinePageHtml', () => {
     const head = offlineHtml().split('</head>')[0]!;
     expect(head).toContain('<title>You are offline | Al-Ihsan School</title>');
     expect(head).toContain(
-      '<meta name="description" content="This page has not been saved on this phone, so it can be shown only when the connection is back." />',
+      '<meta name="description" content="This page has not been saved on this phone, so it can be shown only when the connection is back.">',
     );
-    expect(head).toContain('<meta name="robots" content="noindex" />');
+    expect(head).toContain('<meta name="robots" content="noindex">');
     expect(head).not.toContain('rel="canonical"');
     expect(head.match(/<title>/g)).toHaveLength(1);
   });
@@ -91,33 +78,5 @@ describe('offlinePageHtml', () => {
       /data-retry="" href="\/jobs" class="css-\w+">Try again<\/a><h2>Pages you can read offline<\/h2><div><ul><li><a href="\/">Home<\/a><\/li><li><a href="\/news-events">News &amp; Events<\/a><\/li><\/ul><\/div><\/div>$/,
     );
     expect(filled).not.toContain('<!-- offline-pages -->');
-  });
-
-  it('needs the early script, the first paint and the slot', () => {
-    const page = routeHtml(builtIndexHtml(), SITE, OFFLINE_TEXT);
-    const message = 'index.html must have the first paint, the slot and the early script to make a page with no code';
-    expect(() => offlinePageHtml(page.replace(/<script data-entry=[\s\S]*?<\/script>/, ''))).toThrow(message);
-    expect(() => offlinePageHtml(page.replace(/<div id="area-fragment"[^>]*><\/div>/, ''))).toThrow(message);
-    expect(() => offlinePageHtml(page.replace('<!-- first-paint -->', ''))).toThrow(message);
-    expect(() => offlinePageHtml(SOURCE_INDEX_HTML)).toThrow(message);
-  });
-
-  it('works on a small hand-written page too', () => {
-    const page = [
-      '<html><head><title>x</title></head><body>',
-      '<div id="root"><!-- first-paint --><header>old</header><!-- /first-paint --></div>',
-      '<main id="main" tabindex="-1"><div id="area-fragment" data-remote="mfe_home_about" data-path="/"></div></main>',
-      '  <script data-entry="/assets/x.js" data-preload="" data-fetch="">start()</script>',
-      '</body></html>',
-    ].join('\n');
-    const html = offlinePageHtml(page);
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('<header>old</header>');
-    expect(html).toMatch(
-      /<!-- first-paint --><a href="#main"[^>]*>Skip to main content<\/a><header[\s\S]*<!-- \/first-paint -->/,
-    );
-    expect(html).not.toContain('aria-current');
-    expect(mainOf(html)).toContain('<h1>You are offline</h1>');
-    expect(html).toMatch(/<\/main>\n<\/body><\/html>$/);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { buttonStyle } from '@school/shared/ui';
 import { OFFLINE_LIST_MARK, OFFLINE_RETRY_ATTR } from '../offline/saved-copy';
+import { pageHead } from '../routing/page-head';
 import { plainPageHtml } from './plain-page';
 
 export { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
@@ -17,11 +18,12 @@ export const OFFLINE_TEXT = {
   retry: 'Try again',
 } as const;
 
-/** `page` is the built index.html with offline.html's head (noindex): its header gets no link current, its slot the page. */
-export function offlinePageHtml(page: string): string {
+/** offline.html, from the shell's template (page-html.ts pageTemplate): noindex, no link current. */
+export function offlinePageHtml(template: string, siteUrl: string): string {
   return plainPageHtml(
-    page,
-    '/offline',
+    template,
+    siteUrl,
+    { head: pageHead(siteUrl, OFFLINE_TEXT), current: '/offline' },
     <>
       <h1>{OFFLINE_TEXT.title}</h1>
       <p>{OFFLINE_TEXT.description}</p>

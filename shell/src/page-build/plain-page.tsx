@@ -1,21 +1,20 @@
 /**
  * The site's pages that carry no code at all: offline.html, the forms' result pages and the
- * template of the remotes' pages of their own. Each is the built index.html with its own head, the
- * layout (the header, whose Menu needs no code, and the footer) and in <main> content rendered
- * here at build, with that content's styles in <head> as <style> blocks (the CSP allows them by
- * their hashes; no style attributes), or the slot a deploy writes a remote's fragment into.
+ * template of the remotes' pages of their own. Each is the shell's page (page-html.ts) with its own
+ * head, the layout (the header, whose Menu needs no code, and the footer) and in <main> content
+ * rendered here at build, with that content's styles in <head> as <style> blocks (the CSP allows
+ * them by their hashes; no style attributes), or the slot a deploy writes a remote's fragment into.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider, css, type Theme } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { fragmentSlotHtml } from '@school/shared/page-composition';
 import { SchoolThemeProvider } from '@school/shared/theme';
 import { containerStyle } from '@school/shared/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { EMPTY_SLOT } from '@school/shared/page-composition';
-import { ownPageSlotHtml } from '@school/shared/own-pages';
-import { firstPaintHtml } from './first-paint-html';
-import { EARLY_SCRIPT, FIRST_PAINT } from './page-marks';
+import type { PageHead } from '../routing/page-head';
+import { pageHtml } from './page-html';
 
 const pageStyle = (theme: Theme) => css`
   padding-block: ${theme.space.xl} ${theme.space.xxl};
@@ -44,31 +43,24 @@ function renderContent(content: ReactNode): { html: string; styles: string } {
 }
 
 /**
- * `page` (the built index.html with this page's head) as a page of its own for `path`: no code,
- * the header with no link current, and `content` in <main>.
+ * A page with no code: the shell's `template` (pageTemplate's) with `head`, the header with
+ * `current`'s link current, and `content` in <main>.
  */
-export function plainPageHtml(page: string, path: string, content: ReactNode): string {
+export function plainPageHtml(
+  template: string,
+  siteUrl: string,
+  { head, current }: { head: PageHead; current: string },
+  content: ReactNode,
+): string {
   const { html, styles } = renderContent(content);
-  return withoutCode(page, path, html).replace('</head>', () => `  ${styles}\n  </head>`);
+  return pageHtml(template, siteUrl, { head, current, main: html, styles, code: false });
 }
 
 /**
- * The template of the remotes' pages of their own (@school/shared/own-pages): `page` (the built
- * index.html with their head, written with the template's tokens) with no code, the header with
- * no link current, and in <main> the slot, naming the page's fragment by tokens, that each deploy
- * fills (ownPageHtml).
+ * The template of the remotes' pages of their own: no code, the header with no link current, the
+ * head written with the page tokens (build-contract.js) and in <main> an empty slot, whose remote,
+ * path and content each deploy writes (scripts/release/compose.mjs).
  */
-export function ownPageTemplateHtml(page: string): string {
-  return withoutCode(page, '', ownPageSlotHtml());
-}
-
-function withoutCode(page: string, path: string, main: string): string {
-  if (!EARLY_SCRIPT.test(page) || !FIRST_PAINT.test(page) || !EMPTY_SLOT.test(page)) {
-    throw new Error('index.html must have the first paint, the slot and the early script to make a page with no code');
-  }
-  const paint = `<!-- first-paint -->${firstPaintHtml(path).root}<!-- /first-paint -->`;
-  return page
-    .replace(EARLY_SCRIPT, '')
-    .replace(FIRST_PAINT, () => paint)
-    .replace(EMPTY_SLOT, () => main);
+export function ownPageTemplateHtml(template: string, siteUrl: string, head: PageHead): string {
+  return pageHtml(template, siteUrl, { head, current: '', main: fragmentSlotHtml('', ''), code: false });
 }

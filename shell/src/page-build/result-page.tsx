@@ -6,13 +6,15 @@
  */
 import type { ResultPage } from '@school/shared/forms';
 import { Alert, ButtonLink } from '@school/shared/ui';
+import { pageHead } from '../routing/page-head';
 import { plainPageHtml } from './plain-page';
 
-/** `page` is the built index.html with the result page's head. */
-export function resultPageHtml(page: string, result: ResultPage): string {
+/** The result page, from the shell's template (page-html.ts pageTemplate); kept out of search (no canonical). */
+export function resultPageHtml(template: string, siteUrl: string, result: ResultPage): string {
   return plainPageHtml(
-    page,
-    result.path,
+    template,
+    siteUrl,
+    { head: pageHead(siteUrl, { title: result.title, description: result.message }), current: result.path },
     <>
       <h1>{result.title}</h1>
       <Alert tone={result.outcome === 'sent' ? 'success' : 'error'}>{result.message}</Alert>

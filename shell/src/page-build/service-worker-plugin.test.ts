@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withEarlyScript } from './build-plugin';
-import { startSetOf } from './service-worker-plugin';
+import { pageTemplate } from './page-html';
+import { startSetOf } from './start-set';
 
 describe('startSetOf', () => {
   it('reads the entry and its module preloads from the early script, without their leading slash', () => {
@@ -15,8 +15,8 @@ describe('startSetOf', () => {
     expect(startSetOf(html)).toEqual(['assets/index-Ab12.js']);
   });
 
-  it('reads the early script as the build writes it (withEarlyScript)', () => {
-    const built = withEarlyScript(
+  it('reads the early script as the build writes it (pageTemplate)', () => {
+    const built = pageTemplate(
       [
         '<head>',
         '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',

@@ -11,15 +11,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
-import { EARLY_SCRIPT } from './page-marks';
-
-/** The files a page loads to start, from the early script's attributes in the built index.html. */
-export function startSetOf(indexHtml: string): string[] {
-  const found = EARLY_SCRIPT.exec(indexHtml);
-  if (!found?.[1]) throw new Error('the built index.html has no early script to read the start set from');
-  const [, entry, preload] = found;
-  return [entry!, ...preload!.split(' ').filter(Boolean)].map((url) => url.replace(/^\//, ''));
-}
+import { startSetOf } from './start-set';
 
 export function serviceWorkerPlugin(outDir: string): Plugin[] {
   return VitePWA({

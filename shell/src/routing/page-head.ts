@@ -1,6 +1,5 @@
 import { SCHOOL } from '@school/shared/content';
 import { documentTitle, type PageAlternate } from './routes';
-import { escapeHtml } from '../html/escape-html';
 import { absoluteUrl } from './site-url';
 
 export interface PageHead {
@@ -31,7 +30,7 @@ const alternateAttributes = ({ type, title, href }: PageAlternate): Array<[strin
   ['href', href],
 ];
 
-/** The head tags of a page, as [attribute, key, content]: one list for the runtime and the build. */
+/** The head tags of a page, as [attribute, key, content]: one list for the runtime and the build (page-html.ts). */
 export function headTags(head: PageHead): Array<['name' | 'property', string, string]> {
   const tags: Array<['name' | 'property', string, string]> = [
     ['name', 'description', head.description],
@@ -47,20 +46,6 @@ export function headTags(head: PageHead): Array<['name' | 'property', string, st
   if (head.canonical) tags.push(['property', 'og:url', head.canonical]);
   tags.push(['name', 'robots', head.canonical ? 'index, follow' : 'noindex']);
   return tags;
-}
-
-/** The same tags as HTML, for the pages written at build. */
-export function headHtml(head: PageHead): string {
-  const lines = [`<title>${escapeHtml(head.title)}</title>`];
-  for (const [attribute, key, content] of headTags(head)) {
-    lines.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`);
-  }
-  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
-  for (const alternate of head.alternates) {
-    const attributes = alternateAttributes(alternate).map(([key, value]) => `${key}="${escapeHtml(value)}"`);
-    lines.push(`<link ${attributes.join(' ')} />`);
-  }
-  return lines.join('\n    ');
 }
 
 /** Sets the title, meta tags and canonical link of the current page in the document. */

@@ -1,0 +1,110 @@
+/**
+ * The shell's pages as HTML, written at build through an HTML parser (cheerio) from Vite's built
+ * index.html: its head (routing/page-head.ts), the School JSON-LD, the first paint of the header,
+ * footer and document styles (first-paint-html.tsx), and in <main> either the empty fragment slot
+ * a deploy writes the remote's content into (@school/shared/page-composition) or content of the
+ * shell's own (plain-page.tsx). The deploy composes; this only writes the shell's part.
+ */
+import { load, type CheerioAPI } from 'cheerio';
+import { jsonLdText } from '@school/shared/content';
+import { headTags, type PageHead } from '../routing/page-head';
+import { firstPaintHtml } from './first-paint-html';
+import { schoolJsonLd } from './school-json-ld';
+import { EARLY_SCRIPT } from './start-set';
+
+/**
+ * Content first, then code: the built page's module script, its module preloads and its preloads
+ * of the code's first fetches (/config.json, /remotes.json) are taken out, and the early script,
+ * inline at the end of <head> (no request of its own, and before the content, which it must hide
+ * for a kept sign-in), gets their URLs to start the shell's code after the content's paint
+ * (early-script/start-app.ts). Its text is the same on every page and build; the CSP allows it by
+ * its hash (shell/early-script.csp.json).
+ */
+export function pageTemplate(built: string, code: string): string {
+  if (code.includes('</script')) throw new Error('the early script cannot be inlined: it contains "</script"');
+  const $ = load(built);
+  const entry = $('script[type="module"][src]');
+  const src = entry.attr('src');
+  if (!src) throw new Error('the built index.html has no module script');
+  const preload = $('link[rel="modulepreload"]');
+  const fetches = $('link[rel="preload"][as="fetch"]');
+  const hrefs = (links: typeof preload) =>
+    links
+      .map((_, link) => $(link).attr('href'))
+      .get()
+      .join(' ');
+  const script = $('<script></script>')
+    .attr({ 'data-entry': src, 'data-preload': hrefs(preload), 'data-fetch': hrefs(fetches) })
+    .text(code);
+  entry.remove();
+  preload.remove();
+  fetches.remove();
+  $('head').append(script);
+  return $.html();
+}
+
+export interface PageParts {
+  head: PageHead;
+  /** The path whose navigation link the header marks current ('' for none). */
+  current: string;
+  /** What <main> holds: a page's empty fragment slot, or content of the shell's own. */
+  main: string;
+  /** The styles of `main`'s content, as <style> elements. */
+  styles?: string;
+  /** False for a page with no code at all: no early script. */
+  code?: boolean;
+}
+
+/** Sets the page's title, meta tags, canonical link and alternates (the same list as applyPageHead). */
+function writeHead($: CheerioAPI, head: PageHead, siteUrl: string) {
+  const title = $('head > title');
+  if (!title.length) throw new Error('index.html must keep its <title>');
+  $('head > meta[name="description"]').remove();
+  const tags = headTags(head).map(([attribute, key, content]) => $('<meta>').attr({ [attribute]: key, content }));
+  if (head.canonical) tags.push($('<link>').attr({ rel: 'canonical', href: head.canonical }));
+  for (const { type, title: name, href } of head.alternates)
+    tags.push($('<link>').attr({ rel: 'alternate', type, title: name, href }));
+  const jsonLd = $('<script type="application/ld+json" id="school-json-ld"></script>').text(
+    jsonLdText(schoolJsonLd(siteUrl)),
+  );
+  title.text(head.title).after([...tags, jsonLd].map((tag) => $.html(tag)).join('\n    '));
+}
+
+/** A page of the shell, written from `template` (pageTemplate's) for `siteUrl`, the production origin. */
+export function pageHtml(template: string, siteUrl: string, page: PageParts): string {
+  const $ = load(template);
+  const root = $('#root');
+  const main = $('main#main');
+  const footer = $('#site-footer');
+  if (!root.length || !main.length || !footer.length) {
+    throw new Error('index.html must keep its #root, <main id="main"> and #site-footer');
+  }
+  writeHead($, page.head, siteUrl);
+  const paint = firstPaintHtml(page.current);
+  const styles = paint.head + (page.styles ?? '');
+  const early = $(EARLY_SCRIPT);
+  if (page.code === false) early.remove();
+  if (page.code !== false && early.length) early.before(styles);
+  else $('head').append(styles);
+  root.html(paint.root);
+  main.html(page.main);
+  footer.html(paint.footer);
+  return $.html();
+}
+
+/** An SVG file's text as a data: URL. */
+export const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ' ').trim())}`;
+
+/**
+ * The favicon drawn from public/logo.svg, written into the page as a data: URL (the CSP allows
+ * data: images): on a slow line it is not one more request, nor one more connection, while the
+ * page loads. /logo.svg stays for the JSON-LD and link previews.
+ */
+export function withInlineIcon(html: string, svg: string): string {
+  const $ = load(html);
+  const icon = $('link[rel="icon"]');
+  if (!icon.length) throw new Error('index.html must keep its <link rel="icon">');
+  icon.attr('href', svgDataUrl(svg));
+  return $.html();
+}

@@ -1,0 +1,79 @@
+/**
+ * The shell's pages at build (page-html.ts), so that crawlers, link previews and a parent with no
+ * script get the right page: one HTML file per route, with its head and an empty fragment slot
+ * for the deploy to write the route's content into; the 404; the pages with no code (the forms'
+ * result pages, offline.html, the template of the remotes' pages of their own); robots.txt and
+ * sitemap.xml from the route table; and the shell's contract for its remotes' deploys.
+ */
+import { readFileSync } from 'node:fs';
+import { RESULT_PAGES } from '@school/shared/forms';
+import { TOKENS } from '@school/shared/build-contract';
+import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
+import { fragmentSlotHtml } from '@school/shared/page-composition';
+import { pageFileOf } from '@school/shared/site-layout';
+import type { Plugin } from 'vite';
+import { pageHead } from '../routing/page-head';
+import { AREA_REMOTES, NOT_FOUND, ROUTES } from '../routing/routes';
+import { earlyScriptCode } from './early-script-build';
+import { OFFLINE_PAGE_FILE, offlinePageHtml } from './offline-page';
+import { pageHtml, pageTemplate, withInlineIcon } from './page-html';
+import { ownPageTemplateHtml } from './plain-page';
+import { resultPageHtml } from './result-page';
+import { SHELL_CONTRACT_ASSET, shellContractJson } from './shell-contract';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export { normaliseSiteUrl } from '../routing/site-url';
+
+const LOGO = new URL('../../public/logo.svg', import.meta.url);
+const home = ROUTES.find((route) => route.path === '/')!;
+
+/** A route's page: its head, its navigation link current, and the slot of its remote's content. */
+const routePage = (template: string, siteUrl: string, route: (typeof ROUTES)[number]) =>
+  pageHtml(template, siteUrl, {
+    head: pageHead(siteUrl, route),
+    current: route.path,
+    main: fragmentSlotHtml(AREA_REMOTES[route.area], route.path),
+  });
+
+export function shellPagesPlugin(siteUrl: string): Plugin {
+  const files = (template: string): Record<string, string> => ({
+    ...Object.fromEntries(ROUTES.map((route) => [pageFileOf(route.path), routePage(template, siteUrl, route)])),
+    '404.html': pageHtml(template, siteUrl, { head: pageHead(siteUrl, NOT_FOUND), current: '/404', main: '' }),
+    [OFFLINE_PAGE_FILE]: offlinePageHtml(template, siteUrl),
+    ...Object.fromEntries(
+      RESULT_PAGES.map((result) => [pageFileOf(result.path), resultPageHtml(template, siteUrl, result)]),
+    ),
+    [OWN_PAGE_TEMPLATE]: ownPageTemplateHtml(
+      template,
+      siteUrl,
+      pageHead(siteUrl, { path: TOKENS.pagePath, title: TOKENS.pageTitle, description: TOKENS.pageDescription }),
+    ),
+    'sitemap.xml': sitemapXml(siteUrl, ROUTES),
+    'robots.txt': robotsTxt(siteUrl),
+    [SHELL_CONTRACT_ASSET]: shellContractJson(),
+  });
+  return {
+    name: 'school-shell-pages',
+    config: () => ({ define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) } }),
+    // The dev server's page is Home's as the build writes it, without the early script.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, { server }) => {
+        const source = withInlineIcon(html, readFileSync(LOGO, 'utf8'));
+        return server ? routePage(source, siteUrl, home) : source;
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
+        const template = pageTemplate(String(index.source), await earlyScriptCode());
+        for (const [fileName, source] of Object.entries(files(template))) {
+          if (fileName === 'index.html') index.source = source;
+          else this.emitFile({ type: 'asset', fileName, source });
+        }
+      },
+    },
+  };
+}
