@@ -42,9 +42,7 @@ function NewsCard({ item, first, onReadMore }: { item: NewsItem; first: boolean;
   return (
     <article css={[cardStyle, newsCardStyle]}>
       {isPhoto(item.image) ? (
-        <div className="image">
-          <Photo photo={item.image} alt={item.imageAlt} sizes={CARD_SIZES} first={first} />
-        </div>
+        <Photo className="image" photo={item.image} alt={item.imageAlt} sizes={CARD_SIZES} first={first} />
       ) : (
         // The illustration is drawn in the page (see NewsItem.image): no request, no image to decode.
         <div className="image" role="img" aria-label={item.imageAlt} dangerouslySetInnerHTML={{ __html: item.image }} />

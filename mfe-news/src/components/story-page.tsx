@@ -13,7 +13,6 @@ const pageStyle = (theme: Theme) => css`
 `;
 
 const pagePhotoStyle = (theme: Theme) => css`
-  display: block;
   justify-self: stretch;
   border-radius: ${theme.radius.md};
   overflow: hidden;

@@ -1,6 +1,9 @@
 import type { NewsItem, StoryPhoto } from '@school/shared/content';
+import { SAVES_DATA_ATTR } from '@school/shared/fragment';
 import { renderInArea } from '@school/shared/testing';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NewsList } from './news-list';
 import { CARD_SIZES, PAGE_SIZES } from './story-photo';
 import { StoryPage } from './story-page';
@@ -29,7 +32,7 @@ const story = (id: string, image: NewsItem['image']): NewsItem => ({
 const pictures = (container: HTMLElement) => [...container.querySelectorAll('picture')];
 
 describe("a story's photo", () => {
-  it('is a picture of AVIF, WebP and a sized JPEG, the first card fetched at once and the others lazily', () => {
+  it('is a picture of AVIF, WebP and a sized JPEG, every one lazy, the first card’s fetched first', () => {
     const { container } = renderInArea(
       <NewsList items={[story('prize-day', photo('prize')), story('sports-day', photo('sports'))]} />,
     );
@@ -49,7 +52,7 @@ describe("a story's photo", () => {
     expect(img).toHaveAttribute('height', '540');
     expect(img).toHaveAttribute('alt', 'What prize-day shows');
     expect(img).toHaveAttribute('fetchpriority', 'high');
-    expect(img).not.toHaveAttribute('loading');
+    expect(img).toHaveAttribute('loading', 'lazy');
     const later = second!.querySelector('img')!;
     expect(later).toHaveAttribute('loading', 'lazy');
     expect(later).toHaveAttribute('decoding', 'async');
@@ -67,5 +70,49 @@ describe("a story's photo", () => {
     const card = renderInArea(<NewsList items={[art]} />).container;
     expect(pictures(card)).toEqual([]);
     expect(card.querySelector('[role="img"] svg')).not.toBeNull();
+  });
+});
+
+describe("a story's photo without data saver", () => {
+  it('is shown, with no control', () => {
+    renderInArea(<NewsList items={[story('prize-day', photo('prize'))]} />);
+    expect(screen.getByRole('img', { name: 'What prize-day shows' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe("a story's photo with data saver (the early script's mark on <html>)", () => {
+  beforeEach(() => document.documentElement.setAttribute(SAVES_DATA_ATTR, ''));
+  afterEach(() => document.documentElement.removeAttribute(SAVES_DATA_ATTR));
+
+  it('waits behind “Show photo”, a checkbox needing no code and no form, which shows it', async () => {
+    renderInArea(<NewsList items={[story('prize-day', photo('prize')), story('sports-day', photo('sports'))]} />);
+    const [first, second] = screen.getAllByRole('article');
+    const show = within(first!).getByRole('checkbox', { name: 'Show photo' });
+    expect(show).not.toBeChecked();
+    expect(show.closest('form')).toBeNull();
+    // No box, so never fetched: out of the accessibility tree too.
+    expect(within(first!).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(second!).getByRole('checkbox', { name: 'Show photo' })).not.toBeChecked();
+    // The first control of the page, from the keyboard; then by a tap on its label.
+    await userEvent.tab();
+    expect(show).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(show).toBeChecked();
+    expect(within(second!).getByRole('checkbox', { name: 'Show photo' })).not.toBeChecked();
+    await userEvent.click(within(first!).getByText('Show photo'));
+    expect(show).not.toBeChecked();
+  });
+
+  it('waits on its own page too; SVG art is drawn as ever, with no control', () => {
+    renderInArea(<StoryPage story={story('prize-day', photo('prize'))} />);
+    expect(screen.getByRole('checkbox', { name: 'Show photo' })).not.toBeChecked();
+    expect(screen.queryByRole('img', { name: 'What prize-day shows' })).not.toBeInTheDocument();
+
+    const art = story('art', '<svg viewBox="0 0 4 3"></svg>');
+    const { container } = renderInArea(<NewsList items={[art]} />);
+    const card = within(container).getByRole('article');
+    expect(within(card).getByRole('img', { name: 'What art shows' })).toContainHTML('<svg viewBox="0 0 4 3"></svg>');
+    expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
