@@ -105,31 +105,6 @@ export const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'u
  */
 export const EMPTY_STYLE = cspHash('');
 
-const isHash = (source) => /^'sha(256|384|512)-/.test(source);
-
-/**
- * The serving config with every CSP header's style-src naming `hashes` (those of the pages' inline
- * style blocks, which each deploy gathers from the pages the site will serve) besides its other
- * sources and the empty string's hash; the hashes a deploy before it named are replaced. A policy
- * with no style-src is left as it is.
- */
-export function withStyleHashes(config, hashes) {
-  const copy = structuredClone(config);
-  for (const rule of copy.headers ?? []) {
-    const csp = rule.headers['Content-Security-Policy'];
-    if (!csp) continue;
-    const directives = parseCsp(csp);
-    // The editor's policy allows inline styles: a hash beside 'unsafe-inline' would switch it off.
-    if (!directives['style-src'] || directives['style-src'].includes("'unsafe-inline'")) continue;
-    const [self, ...others] = directives['style-src'].filter((source) => !isHash(source));
-    directives['style-src'] = unique([self, EMPTY_STYLE, ...[...hashes].sort(), ...others]);
-    rule.headers['Content-Security-Policy'] = Object.entries(directives)
-      .map(([name, sources]) => [name, ...sources].join(' '))
-      .join('; ');
-  }
-  return copy;
-}
-
 /** The site's Content-Security-Policy for an environment. */
 export function contentSecurityPolicy({ config, site }) {
   const remotesList = remoteSources({ config, site });
@@ -139,8 +114,8 @@ export function contentSecurityPolicy({ config, site }) {
     // shell's pages by its hash. No other inline script, no eval (JSON-LD blocks are data and are
     // not executed).
     'script-src': ["'self'", earlyScriptHash(), ...remotesList],
-    // No 'unsafe-inline': the pages' <style> blocks by their hashes (withStyleHashes, which every
-    // deploy applies), and the empty <style> elements Emotion fills through insertRule by the
+    // No 'unsafe-inline': each page's <style> blocks by their hashes (scripts/release/page-styles.mjs,
+    // which every deploy applies), and the empty <style> elements Emotion fills through insertRule by the
     // empty string's. No style attribute is served.
     'style-src': ["'self'", EMPTY_STYLE, ...remotesList],
     'img-src': ["'self'", 'data:', ...remotesList],

@@ -13,7 +13,6 @@ import {
   readEnvironment,
   remoteSources,
   sourcesAllow,
-  withStyleHashes,
 } from './csp.mjs';
 import { readdirSync } from 'node:fs';
 import { ENVIRONMENTS_DIR } from './csp.mjs';
@@ -35,7 +34,7 @@ test('production: scripts, styles, images and fonts from the site itself only (a
   assert.match(earlyScriptHash(), /^'sha256-[A-Za-z0-9+/]{43}='$/);
   assert.ok(!contentSecurityPolicy(production).includes('unsafe-eval'));
   assert.ok(!contentSecurityPolicy(production).includes('*'));
-  // The pages' inline style blocks are added by hash at each deploy (withStyleHashes).
+  // Each page's inline style blocks are added by hash at each deploy (release/page-styles.mjs).
   assert.deepEqual(csp['style-src'], ["'self'", EMPTY_STYLE]);
   assert.equal(EMPTY_STYLE, "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   assert.deepEqual(csp['img-src'], ["'self'", 'data:']);
@@ -175,30 +174,6 @@ test('form posts go to the site alone, where the form service is, in production 
   }
 });
 
-test('withStyleHashes puts the pages’ hashes into every style-src, replacing the last deploy’s', () => {
-  const policy = contentSecurityPolicy(production);
-  const config = {
-    headers: [
-      { glob: '**', headers: { 'Content-Security-Policy': policy, 'X-Frame-Options': 'DENY' } },
-      { glob: '/apps/**', headers: { 'Cache-Control': 'no-cache' } },
-    ],
-  };
-  const first = withStyleHashes(config, new Set([cspHash('b{}'), cspHash('a{}')]));
-  const styleSrc = (cfg) => directives(cfg.headers[0].headers['Content-Security-Policy'])['style-src'];
-  assert.deepEqual(styleSrc(first), ["'self'", EMPTY_STYLE, ...[cspHash('a{}'), cspHash('b{}')].sort()]);
-  assert.deepEqual(styleSrc(withStyleHashes(first, new Set([cspHash('c{}')]))), [
-    "'self'",
-    EMPTY_STYLE,
-    cspHash('c{}'),
-  ]);
-  // Everything else stays as it was.
-  const others = (cfg) => cfg.headers[0].headers['Content-Security-Policy'].replace(/style-src [^;]*/, '');
-  assert.equal(others(first), others(config));
-  assert.deepEqual(first.headers[1], config.headers[1]);
-  assert.equal(first.headers[0].headers['X-Frame-Options'], 'DENY');
-  assert.deepEqual(styleSrc(config), ["'self'", EMPTY_STYLE], 'the config given is not changed');
-});
-
 test("the editor's policy: its own scripts with eval, inline styles, and GitHub or this machine's decap-server", () => {
   const github = directives(editorPolicy(production));
   assert.deepEqual(github['connect-src'], ["'self'", 'blob:', 'https://api.github.com']);
@@ -209,13 +184,4 @@ test("the editor's policy: its own scripts with eval, inline styles, and GitHub 
   const local = directives(editorPolicy(readEnvironment('local')));
   assert.deepEqual(local['connect-src'], ["'self'", 'blob:', LOCAL_BACKEND]);
   assert.deepEqual(local['img-src'], ["'self'", 'data:', 'blob:']);
-});
-
-test("withStyleHashes leaves the editor's policy alone: a hash would switch its inline styles off", () => {
-  const editor = editorPolicy(production);
-  const config = { headers: [{ glob: '/admin/**', headers: { 'Content-Security-Policy': editor } }] };
-  assert.equal(
-    withStyleHashes(config, new Set([cspHash('a{}')])).headers[0].headers['Content-Security-Policy'],
-    editor,
-  );
 });

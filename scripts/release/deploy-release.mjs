@@ -6,10 +6,10 @@
 // (compose.mjs), so that a page's content comes with its HTML: the shell's deploy all of them, a
 // remote's deploy those whose content is its own, and its pages of their own (own-pages.js), with
 // the sitemap listing them.
-import { parseCsp, sourcesAllow, withStyleHashes } from '../csp.mjs';
+import { parseCsp, sourcesAllow } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
 import { composePage, ownPageHtml, sitemapWith, slotOf } from './compose.mjs';
-import { styleHashes } from './page-styles.mjs';
+import { isServedPage, withPageStyles } from './page-styles.mjs';
 import {
   OWN_FILES_DIR,
   OWN_PAGE_TEMPLATE,
@@ -204,24 +204,19 @@ function sitemapFile(built, ownPages) {
   return [['/sitemap.xml', Buffer.from(sitemapWith(built.toString('utf8'), paths))]];
 }
 
-/** Whether a file's inline styles can reach a page: a page the site serves, or a live copy of a fragment. */
-const carriesPageStyles = (path) =>
-  path.endsWith('.html') && (!path.startsWith(APPS_DIR) || path.split('/').includes(LIVE_DIR_NAME));
-
 /**
- * The serving config with the CSP naming the inline style blocks of every page the new version
- * will serve (withStyleHashes): those `added` now, and those of the live files it keeps, read with
- * `readLive`.
+ * The serving config with each page's own CSP (page-styles.mjs), for every page the new version
+ * will serve: those `added` now, and those among the live files it `kept`, read with `readLive`.
  */
-async function withPageStyles(config, added, kept, readLive) {
-  const hashes = new Set();
-  const gather = (bytes) => styleHashes(bytes.toString('utf8')).forEach((hash) => hashes.add(hash));
-  for (const [path, bytes] of added) if (carriesPageStyles(path)) gather(bytes);
-  for (const path of kept.filter(carriesPageStyles)) {
-    const bytes = added.has(path) ? null : await readLive(path);
-    if (bytes) gather(bytes);
+async function withServedPageStyles(config, added, kept, readLive) {
+  const pages = new Map(
+    [...added].filter(([path]) => isServedPage(path)).map(([path, bytes]) => [path, bytes.toString('utf8')]),
+  );
+  for (const path of kept.filter((file) => isServedPage(file) && !added.has(file))) {
+    const bytes = await readLive(path);
+    if (bytes) pages.set(path, bytes.toString('utf8'));
   }
-  return withStyleHashes(config, hashes);
+  return withPageStyles(config, pages);
 }
 
 /** `read` remembered: a deploy reads a live copy for a page and again for its styles. */
@@ -340,9 +335,9 @@ async function changeRemote(
     [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
     [historyFileOf(app), jsonFile({ builds: history.builds })],
   ]);
-  // What the version keeps of the live one's pages and live copies: all but this app's own.
-  const kept = liveFiles.filter((path) => !path.startsWith(liveDirOf(app)) && !replaced.includes(path));
-  const styled = await withPageStyles(config, added, kept, readLive);
+  // What the version keeps of the live one's pages: all but those replaced.
+  const kept = liveFiles.filter((path) => !replaced.includes(path));
+  const styled = await withServedPageStyles(config, added, kept, readLive);
   // Whether a clone keeps the version's config is not documented: it is set either way.
   await hosting.setConfig(version, styled);
   await hosting.addFiles(version, added);
@@ -643,9 +638,8 @@ export async function deployShell({
       }
       const added = new Map([...served, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
       if (!remotes) added.set(REMOTES_FILE, jsonFile({}));
-      // What the version keeps of the live one that reaches a page: the live copies the pages ask for.
-      const kept = builtPages.map(([, built]) => liveCopyOfSlot(slotOf(built.toString('utf8'))));
-      await hosting.setConfig(version, await withPageStyles(config, added, kept, readLive));
+      // The shell's deploy writes every page it serves: none is kept from the live version.
+      await hosting.setConfig(version, await withServedPageStyles(config, added, [], readLive));
       await hosting.addFiles(version, added);
       return {
         version,

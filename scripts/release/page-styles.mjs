@@ -1,7 +1,17 @@
-// What a page's CSP must allow of its own styles: the hashes of its inline <style> blocks, read
-// through the HTML parser the deploy composes with.
+// Each page's CSP names its own inline styles, and only those (no style-src 'unsafe-inline'): every
+// deploy writes a header rule per page it serves, after the documents' rule (firebase.json's, whose
+// path pattern is DOCUMENT_PATHS in scripts/hosting.mjs). A later rule's value of a header
+// replaces an earlier one's, as Hosting applies its rules, so each page is sent its own policy and
+// a page's headers stay small; a path with no page of its own (a 404 anywhere) gets the documents'
+// policy, which names the 404 page's styles. Hashes are read through the parser the deploy
+// composes with.
 import { load } from 'cheerio';
-import { cspHash } from '../csp.mjs';
+import { cspHash, EMPTY_STYLE, parseCsp } from '../csp.mjs';
+import { APPS_DIR, isAdminPath } from '../../shared/src/site-layout.js';
+
+const CSP = 'Content-Security-Policy';
+/** The page every path with no file is answered with (status 404). */
+const NOT_FOUND_PAGE = '/404.html';
 
 /** The CSP sources of the inline <style> blocks of an HTML text, each once, in order. */
 export function styleHashes(html) {
@@ -14,4 +24,61 @@ export function styleHashes(html) {
         .get(),
     ),
   ];
+}
+
+/**
+ * A page of the parents' site: HTML outside the apps' folders (where only the deploy's copies are)
+ * and the staff's editor (its own policy, firebase.json's /admin/** rule).
+ */
+export const isServedPage = (path) => path.endsWith('.html') && !path.startsWith(APPS_DIR) && !isAdminPath(path);
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The request paths a page is served at, as an RE2 pattern: "/jobs/index.html" is "/jobs" too. */
+export function pagePathsPattern(file) {
+  if (!file.endsWith('/index.html')) return `^${escapeRegex(file)}$`;
+  const dir = file.slice(0, -'/index.html'.length);
+  return dir === '' ? '^/(?:index\\.html)?$' : `^${escapeRegex(dir)}(?:/index\\.html)?$`;
+}
+
+/** A rule a deploy wrote for one page: its one header is the CSP, for that page's paths. */
+const isPageRule = (rule) => rule.regex !== undefined && Object.keys(rule.headers).join() === CSP;
+
+/** The rule whose policy takes the pages' hashes: the documents', with a style-src and no 'unsafe-inline' (the editor's has it). */
+function takesHashes(rule) {
+  const policy = rule.headers[CSP];
+  const styles = policy && parseCsp(policy)['style-src'];
+  return Boolean(styles) && !styles.includes("'unsafe-inline'") && !isPageRule(rule);
+}
+
+const isHash = (source) => /^'sha(256|384|512)-/.test(source);
+
+/** `policy` with its style-src naming `hashes` and the empty string's (Emotion's insertRule), instead of any hashes before. */
+export function withHashes(policy, hashes) {
+  const directives = parseCsp(policy);
+  const [self, ...others] = directives['style-src'].filter((source) => !isHash(source));
+  directives['style-src'] = [...new Set([self, EMPTY_STYLE, ...[...hashes].sort(), ...others])];
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * The serving config with a policy per page: `pages` (the path of each page the version serves ->
+ * its HTML) each get a rule of their own, the rules a deploy before wrote are dropped, and the
+ * documents' policy names the 404 page's styles. A config with no such policy is left as it is.
+ */
+export function withPageStyles(config, pages) {
+  const copy = structuredClone(config);
+  copy.headers = (copy.headers ?? []).filter((rule) => !isPageRule(rule));
+  const documents = copy.headers.find(takesHashes);
+  if (!documents) return copy;
+  const policy = documents.headers[CSP];
+  const notFound = pages.get(NOT_FOUND_PAGE);
+  documents.headers[CSP] = withHashes(policy, notFound ? styleHashes(notFound) : []);
+  const served = [...pages].filter(([path]) => path !== NOT_FOUND_PAGE).sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [path, html] of served) {
+    copy.headers.push({ regex: pagePathsPattern(path), headers: { [CSP]: withHashes(policy, styleHashes(html)) } });
+  }
+  return copy;
 }

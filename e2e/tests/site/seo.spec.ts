@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectArea, test } from '../fixtures';
 import { ROUTES, titleOf, type RouteRow } from '../route-table';
+import { REMOTE_APPS } from '../local-apps';
+import { PAGES_LIST } from '../../../shared/src/own-pages.js';
+import { liveFragmentOf } from '../../../shared/src/site-layout.js';
 
 const SITE = process.env.SITE_URL?.replace(/\/$/, '') ?? 'https://www.alihsanschool.com.ng';
 const SCHOOL_NAME = 'Al-Ihsan Nursery, Primary and Junior Secondary School';
@@ -38,7 +41,7 @@ for (const route of ROUTES) {
     request,
   }) => {
     const html = await (await request.get(route.path)).text();
-    expect(html).toContain(`<link rel="canonical" href="${SITE}${route.path}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${route.path}">`);
     expect(html).toContain(`<title>${route.title.replace('&', '&amp;')} | Al-Ihsan School</title>`);
     await page.goto(route.path);
     await expectArea(page, route.area);
@@ -71,12 +74,21 @@ test('robots.txt allows crawling and names the sitemap', async ({ request }) => 
   expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
-test('sitemap.xml lists the eight routes', async ({ request }) => {
+test('sitemap.xml lists the eight routes, then every remote’s pages of their own, each a page of the site', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(ROUTES.map((r) => `${SITE}${r.path}`));
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const ownPages: string[] = [];
+  for (const app of REMOTE_APPS) {
+    const list = await request.get(liveFragmentOf(app, PAGES_LIST));
+    if (list.ok()) ownPages.push(...((await list.json()) as { path: string }[]).map((page) => page.path));
+  }
+  expect(ownPages.length).toBeGreaterThan(0);
+  expect(locs).toEqual([...ROUTES.map((r) => r.path), ...ownPages].map((path) => `${SITE}${path}`));
+  for (const path of ownPages) expect((await request.get(path)).status(), path).toBe(200);
 });
 
 test('every page carries the School JSON-LD', async ({ page }) => {
