@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import { ROOT } from '../scripts/apps.mjs';
 import { listenHost } from '../scripts/listen-host.mjs';
 import { REMOTE_BASE_TOKEN } from '../shared/src/build-contract.js';
-import { appOfFederationName } from '../shared/src/site-layout.js';
+import { remoteOfArea } from '../shared/src/site-layout.js';
 
 export const FLOOR_PORT = 4180;
 /** The page the floor is made of; its remote and fragment come from the route table. */
@@ -21,7 +21,7 @@ function floorRoute() {
   const table = JSON.parse(readFileSync(new URL('../shell/src/routing/route-table.json', import.meta.url), 'utf8'));
   const route = table.routes.find((row) => row.path === FLOOR_PATH);
   if (!route) throw new Error(`the route table has no ${FLOOR_PATH}`);
-  const remoteDir = `mfe-${appOfFederationName(table.areaRemotes[route.area])}`;
+  const remoteDir = remoteOfArea(route.area);
   return { path: FLOOR_PATH, remoteDir, fragment: `fragments/${FLOOR_PATH.slice(1)}.html` };
 }
 

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { listenHost } from '../scripts/listen-host.mjs';
-import { appOfFederationName, builtPageOfRoute, liveDirOf } from '../shared/src/site-layout.js';
+import { builtPageOfRoute } from '../shared/src/site-layout.js';
 import { SINGLETON_SIGNATURES } from '../scripts/singleton-signatures.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
@@ -331,12 +331,9 @@ export async function measureHangingRemote({ origin, route, remote }) {
     await page.route('**/remotes.json', (request) =>
       request.fulfill({ json: { ...map, [remote]: hanging }, headers: { 'Cache-Control': 'no-store' } }),
     );
-    // A remote served elsewhere has no live copy of its pages on the site, and its pages are the
-    // shell's as built, without content (continued, not fulfilled: a page Playwright fulfills
-    // counts as public, and the browser then keeps it from the loopback address of the remote).
-    await page.route(`${origin}${liveDirOf(appOfFederationName(remote))}**`, (request) =>
-      request.fulfill({ status: 404, body: 'Not Found' }),
-    );
+    // The page as the shell built it, without content, so only the area's code can show it
+    // (continued, not fulfilled: a page Playwright fulfills counts as public, and the browser then
+    // keeps it from the loopback address of the remote).
     await page.route(`${origin}${route.path}`, (request) =>
       request.continue({ url: `${origin}${builtPageOfRoute(route.path)}` }),
     );

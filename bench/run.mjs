@@ -12,6 +12,7 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { listApps } from '../scripts/apps.mjs';
 import { deployApps } from '../scripts/deploy.mjs';
+import { remoteNames, remoteOfArea } from '../shared/src/site-layout.js';
 import { serveFloor } from './floor.mjs';
 import { calibrate } from './lighthouse.mjs';
 import { checkBudgets, PARTS, renderMarkdown } from './report.mjs';
@@ -32,7 +33,11 @@ const log = (line) => console.log(`[bench] ${line}`);
 /** The shell's route table (shell/src/routing/route-table.json), so the bench never disagrees with it. */
 function readRoutes() {
   const table = JSON.parse(readFileSync(new URL('../shell/src/routing/route-table.json', import.meta.url), 'utf8'));
-  return { routes: table.routes.map(({ path, area }) => ({ path, area })), areaRemotes: table.areaRemotes };
+  const routes = table.routes.map(({ path, area }) => ({ path, area }));
+  const areaRemotes = Object.fromEntries(
+    routes.map(({ area }) => [area, remoteNames(remoteOfArea(area)).federationName]),
+  );
+  return { routes, areaRemotes };
 }
 
 function currentCommit() {

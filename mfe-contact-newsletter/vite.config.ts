@@ -11,7 +11,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The prerender's SSR build (in remote.plugins) renders the pages without federation.
     !isSsrBuild &&
       federation({
-        name: 'mfe_contact_newsletter',
+        name: remote.name,
         exposes: { './area': './src/area.tsx' },
         shared: sharedSingletons(remote.pkg),
         manifest: remote.manifest,

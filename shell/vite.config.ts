@@ -12,7 +12,7 @@ import {
 import { runnerImport, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { listApps } from '../scripts/apps.mjs';
 import { createFormsFunction, isLoopback } from '../scripts/form-endpoint.mjs';
-import { APPS_DIR, FORM_SERVICE_PATH, federationNameOf } from '@school/shared/site-layout';
+import { APPS_DIR, FORM_SERVICE_PATH, remoteNames } from '@school/shared/site-layout';
 import type * as PagesBuild from './src/page-build/pages-plugin';
 import type * as ServiceWorkerBuild from './src/page-build/service-worker-plugin';
 
@@ -48,7 +48,7 @@ function devEnvironmentFiles(): Plugin {
   const remotes = Object.fromEntries(
     listApps()
       .filter((app) => !app.isShell)
-      .map((app) => [federationNameOf(app.dir), `http://localhost:${app.port}/mf-manifest.json`]),
+      .map((app) => [remoteNames(app.dir).federationName, `http://localhost:${app.port}/mf-manifest.json`]),
   );
   const serve = (server: ViteDevServer | PreviewServer) => {
     const forms = createFormsFunction({ unlimited: isLoopback });

@@ -1,5 +1,5 @@
 import { listApps } from '../../scripts/apps.mjs';
-import { appOf, appOfFederationName } from '../../shared/src/site-layout.js';
+import { appOf, remoteNames } from '../../shared/src/site-layout.js';
 
 // Where `npm start` serves the site: one origin, the shell's port in scripts/apps.mjs. Each
 // remote's builds live under /apps/<app>/<build-id>/ on it (scripts/release/site-layout.mjs).
@@ -18,7 +18,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const OVERRIDDEN = Object.entries(
   JSON.parse(process.env.SCHOOL_E2E_REMOTE_OVERRIDES ?? '{}') as Record<string, string>,
-).map(([name, manifest]) => [appOfFederationName(name), new URL('.', manifest).href] as const);
+).map(([name, manifest]) => {
+  const remote = apps.find((app) => !app.isShell && remoteNames(app.dir).federationName === name)!;
+  return [appOf(remote.dir), new URL('.', manifest).href] as const;
+});
 
 /**
  * Matches a URL of a remote's build (any remote, or `app`'s), followed by `rest` (a regular

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { remoteNames, remoteOfArea } from '../../shared/src/site-layout.js';
 
 export interface RouteRow {
   path: string;
@@ -13,13 +14,14 @@ const table = JSON.parse(
   readFileSync(new URL('../../shell/src/routing/route-table.json', import.meta.url), 'utf8'),
 ) as {
   routes: RouteRow[];
-  areaRemotes: Record<string, string>;
 };
 
 export const ROUTES: readonly RouteRow[] = table.routes;
 
-/** Module Federation remote name of each area, as keyed in remotes.json. */
-export const AREA_REMOTES = table.areaRemotes;
+/** The Module Federation name of each area's remote (remotes.json's key), made from its folder's. */
+export const AREA_REMOTES: Record<string, string> = Object.fromEntries(
+  ROUTES.map(({ area }) => [area, remoteNames(remoteOfArea(area)).federationName]),
+);
 
 /** A route's document title, as the spec writes it: "<page> | Al-Ihsan School". */
 export const titleOf = (route: RouteRow) => `${route.title} | Al-Ihsan School`;

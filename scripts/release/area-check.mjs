@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { federationNameOf } from '../../shared/src/site-layout.js';
+import { remoteNames } from '../../shared/src/site-layout.js';
 import { ROOT } from '../apps.mjs';
 import { createFormsFunction, isLoopback } from '../form-endpoint.mjs';
 import { listenHost } from '../listen-host.mjs';
@@ -100,10 +100,11 @@ export async function checkArea({
     const remote = createFolderServer({ dir: app.distDir });
     servers.push(remote);
     const remotePort = await listen(remote, 0);
-    const overrides = { [federationNameOf(app.dir)]: `http://localhost:${remotePort}/mf-manifest.json` };
+    const { federationName } = remoteNames(app.dir);
+    const overrides = { [federationName]: `http://localhost:${remotePort}/mf-manifest.json` };
     const specs = `tests/${app.dir}`;
     log(
-      `running e2e/${specs} against the live composition, ${app.dir} from its new build (${overrides[federationNameOf(app.dir)]})`,
+      `running e2e/${specs} against the live composition, ${app.dir} from its new build (${overrides[federationName]})`,
     );
     const status = await run(specs, {
       SCHOOL_E2E_EXTERNAL_SITE: '1',

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { fragmentSlotHtml } from '../../shared/src/page-composition.js';
 import { composePage, fillTokens, ownPageHtml, sitemapWith, slotOf, stampOf } from './compose.mjs';
 
-const SLOT = fragmentSlotHtml('mfe_careers', '/jobs');
+const SLOT = fragmentSlotHtml('mfe-careers', '/jobs');
 const EARLY_SCRIPT = '<script data-entry="/assets/a.js">fill("__REMOTE_BASE__/x")</script>';
 const PAGE = `<!DOCTYPE html><html lang="en"><head>${EARLY_SCRIPT}</head><body><div id="root">header</div><main id="main" tabindex="-1">${SLOT}</main><footer>f</footer></body></html>`;
 const BASE = '/apps/careers/20261125T1650Z-ab12/';
@@ -12,7 +12,7 @@ const FRAGMENT =
   '<div data-area-root=""><h1>Career Opportunities &amp; more</h1><img src="__REMOTE_BASE__/assets/a.svg" alt=""></div></div>';
 
 test('a page’s empty slot says whose content at which path goes into it; a filled one, or none, says nothing', () => {
-  assert.deepEqual(slotOf(PAGE), { remote: 'mfe_careers', path: '/jobs' });
+  assert.deepEqual(slotOf(PAGE), { remote: 'mfe-careers', path: '/jobs' });
   assert.equal(slotOf(composePage(PAGE, FRAGMENT, BASE)), null);
   assert.equal(slotOf('<main id="main"></main>'), null);
   assert.equal(slotOf(fragmentSlotHtml('', '')), null, 'the template’s slot names no remote yet');
@@ -76,7 +76,7 @@ test('a page of its own is the template with its head, its slot naming its remot
       path: '/jobs/apply/general',
       title: 'Apply & join',
       description: 'We "always" welcome staff.',
-      remote: 'mfe_careers',
+      remote: 'mfe-careers',
     },
     fragment,
     BASE,
@@ -86,13 +86,13 @@ test('a page of its own is the template with its head, its slot naming its remot
   assert.ok(html.includes('<link rel="canonical" href="https://school.example/jobs/apply/general">'));
   assert.ok(
     html.includes(
-      `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/general"><div data-area-fragment`,
+      `<div id="area-fragment" data-remote="mfe-careers" data-path="/jobs/apply/general"><div data-area-fragment`,
     ),
   );
   assert.ok(html.includes(`<img src="${BASE}assets/a.svg" alt="">`));
   for (const path of ['/jobs', '/jobs/apply/<x>', '/jobs/apply/x/', '//x']) {
     assert.throws(
-      () => ownPageHtml(template, { path, title: 't', description: 'd', remote: 'mfe_careers' }, fragment, BASE),
+      () => ownPageHtml(template, { path, title: 't', description: 'd', remote: 'mfe-careers' }, fragment, BASE),
       { message: `${path} cannot be a page of its own's path` },
     );
   }

@@ -13,6 +13,7 @@
 //     title, a description and a fragment stamped for its path.
 // What this cannot see (the area's behaviour) is `deploy --check`'s: the area's e2e specs.
 import { load } from 'cheerio';
+import { remoteNames, remoteOfArea } from '../../shared/src/site-layout.js';
 import {
   OWN_FILES_DIR,
   OWN_PAGE_PATH,
@@ -107,10 +108,12 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
   }
   if (!manifest) return ['mf-manifest.json is missing or is not JSON'];
 
-  const remoteName = shell.areaRemotes?.[app];
-  if (!remoteName) mismatches.push(`the live shell has no area "${app}"`);
-  else if (manifest.name !== remoteName) {
-    mismatches.push(`the manifest names the remote "${manifest.name}"; the live shell loads ${app} as "${remoteName}"`);
+  const { federationName } = remoteNames(remoteOfArea(app));
+  if (!(shell.routes ?? []).some((route) => route.area === app)) mismatches.push(`the live shell has no area "${app}"`);
+  else if (manifest.name !== federationName) {
+    mismatches.push(
+      `the manifest names the remote "${manifest.name}"; the live shell loads ${app} as "${federationName}"`,
+    );
   }
   const stated = manifest.metaData?.contract;
   if (!fitsContract(shell.contract, stated)) {

@@ -9,7 +9,6 @@ const SHELL = {
     { path: '/', area: 'home-about' },
     { path: '/jobs', area: 'careers' },
   ],
-  areaRemotes: { 'home-about': 'mfe_home_about', careers: 'mfe_careers' },
 };
 
 const fragment = (build, path = '/jobs', inside = '<div data-area-root><h1>Careers</h1></div>') =>

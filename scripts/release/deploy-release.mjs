@@ -25,16 +25,16 @@ import {
   SHELL_CONTRACT_FILE,
   SHELL_PAGES_DIR,
   appOf,
-  appOfFederationName,
   buildDirOf,
   builtPageOf,
-  federationNameOf,
   fragmentFile,
   historyFileOf,
   liveDirOf,
   liveFragmentOf,
   pageFileOf,
   pageOfBuilt,
+  remoteNames,
+  remoteOfArea,
 } from '../../shared/src/site-layout.js';
 import { assertFitsLiveShell } from './contract-gate.mjs';
 import { releaseFenced } from './fenced-release.mjs';
@@ -144,15 +144,15 @@ function ownFilesOf(app, paths) {
 /** Where a page of its own is served. */
 const servedOwnPage = (page) => `/${pageFileOf(page.path)}`;
 
-/** The live copy of the fragment a slot asks for ({ remote, path }: its remote's MF name and the path). */
-const liveCopyOfSlot = ({ remote, path }) => liveFragmentOf(appOfFederationName(remote), fragmentFile(path));
+/** The live copy of the fragment a slot asks for ({ remote, path }: its remote's folder and the path). */
+const liveCopyOfSlot = ({ remote, path }) => liveFragmentOf(remoteNames(remote).area, fragmentFile(path));
 
 /**
  * Where each remote's current build is, for its fragments' asset URLs: the folder of its manifest
- * in `remotes` (/remotes.json's map), a path on the site or a URL elsewhere.
+ * in `remotes` (/remotes.json's map), a path on the site or a URL elsewhere. By the remote's folder.
  */
-const basesOf = (remotes) => (name) => {
-  const manifest = remotes[name];
+const basesOf = (remotes) => (dir) => {
+  const manifest = remotes[remoteNames(dir).federationName];
   if (!manifest) return ''; // Not deployed yet: it has no live copies either.
   return manifest.startsWith('/') ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : new URL('.', manifest).href;
 };
@@ -169,7 +169,7 @@ async function ownPagesComposed(template, app, read, base) {
     const fragment = await read(liveFragmentOf(app, ownPageFragmentFile(page.path)));
     const html = ownPageHtml(
       template.toString('utf8'),
-      { ...page, remote: federationNameOf(`mfe-${app}`) },
+      { ...page, remote: remoteOfArea(app) },
       fragment ? fragment.toString('utf8') : null,
       base,
     );
@@ -230,12 +230,12 @@ function remembered(read) {
 
 /** The shell's pages as built that hold `app`'s content, read from the live version: page path -> { built, slot }. */
 async function builtPagesOf(readLive, liveFiles, app) {
-  const name = federationNameOf(`mfe-${app}`);
+  const dir = remoteOfArea(app);
   const pages = new Map();
   for (const path of liveFiles.filter((file) => file.startsWith(SHELL_PAGES_DIR) && file.endsWith('.html'))) {
     const built = await readLive(path);
     const slot = built && slotOf(built.toString('utf8'));
-    if (slot?.remote === name) pages.set(pageOfBuilt(path), { built, slot });
+    if (slot?.remote === dir) pages.set(pageOfBuilt(path), { built, slot });
   }
   return pages;
 }
@@ -307,7 +307,9 @@ async function changeRemote(
   // Its pages of their own: the last build's go, the new build's come.
   const template = liveFiles.includes(OWN_PAGE_TEMPLATE_FILE) ? await readLive(OWN_PAGE_TEMPLATE_FILE) : null;
   const replaced = template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : [];
-  for (const [path, page] of await ownPagesComposed(template, app, readNew, baseOf(name))) pages.set(path, page);
+  for (const [path, page] of await ownPagesComposed(template, app, readNew, baseOf(remoteOfArea(app)))) {
+    pages.set(path, page);
+  }
   // The sitemap lists them with every other remote's.
   const sitemap = liveFiles.includes(BUILT_SITEMAP) ? await readLive(BUILT_SITEMAP) : null;
   if (sitemap) {
@@ -391,8 +393,7 @@ export async function deployRemote({
   env,
   gate = false,
 }) {
-  const app = appOf(dir);
-  const name = federationNameOf(dir);
+  const { area: app, federationName: name } = remoteNames(dir);
   checkBuildId(buildId);
   if (!files.has('mf-manifest.json')) throw new Error(`${dir}: the build has no mf-manifest.json`);
   const buildDir = buildDirOf(app, buildId);
@@ -444,8 +445,7 @@ export async function rollbackRemote({
   commit,
   env,
 }) {
-  const app = appOf(dir);
-  const name = federationNameOf(dir);
+  const { area: app, federationName: name } = remoteNames(dir);
   let target;
   const owner = { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit };
   const { version, pruned } = await releaseRemoteChange(
@@ -529,8 +529,7 @@ export async function moveRemote({
   env,
   gate = false,
 }) {
-  const app = appOf(dir);
-  const name = federationNameOf(dir);
+  const { area: app, federationName: name } = remoteNames(dir);
   const url = new URL(manifestUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
   checkBuildId(buildId);
@@ -624,7 +623,7 @@ export async function deployShell({
       }
       if (template) pages.push([OWN_PAGE_TEMPLATE_FILE, template]);
       for (const app of remoteApps) {
-        pages.push(...(await ownPagesComposed(template, app, readLive, baseOf(federationNameOf(`mfe-${app}`)))));
+        pages.push(...(await ownPagesComposed(template, app, readLive, baseOf(remoteOfArea(app)))));
       }
       const sitemap = files.get('/sitemap.xml');
       if (sitemap) {

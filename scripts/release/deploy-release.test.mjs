@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { deployRemote, deployShell, moveRemote, pagesMayLoadFrom } from './deploy-release.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
-import { listApps } from '../apps.mjs';
-import { appOf, appOfFederationName, federationNameOf } from '../../shared/src/site-layout.js';
+import { listApps, ROOT } from '../apps.mjs';
+import { appOf, remoteNames, remoteOfArea } from '../../shared/src/site-layout.js';
 import { fragmentSlotHtml } from '../../shared/src/page-composition.js';
 import { TOKENS } from '../../shared/src/build-contract.js';
 import { GRACE_PERIOD_MS, planHistory } from './release-history.mjs';
@@ -166,7 +166,7 @@ test('the live copies are the current build’s fragments, byte for byte, and on
 
 test('every page is served with its content: each deploy writes the live copies into the shell’s pages as built', async () => {
   const { hosting, live, remote } = await site();
-  const slot = (app, page) => fragmentSlotHtml(federationNameOf(`mfe-${app}`), `/${page}`);
+  const slot = (app, page) => fragmentSlotHtml(remoteOfArea(app), `/${page}`);
   const builtPage = (app, page) => doc(`<main id="main">${slot(app, page)}</main>`);
   const words = (app, page, id, base = `/apps/${app}/${id}/`) =>
     builtPage(app, page).replace(
@@ -280,7 +280,7 @@ test('pages of their own: a remote deploy writes its build’s and drops its las
   assert.equal(
     await live('/jobs/apply/maths-teacher/index.html'),
     doc(
-      '<h1>s1</h1><main id="main"><div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/maths-teacher">' +
+      '<h1>s1</h1><main id="main"><div id="area-fragment" data-remote="mfe-careers" data-path="/jobs/apply/maths-teacher">' +
         '<div data-area-fragment="careers" data-build="c1" data-path="/jobs/apply/maths-teacher"><style>p{color:red}</style><div data-area-root=""><p>Maths &amp; &lt;Physics&gt; Teacher</p><img src="/apps/careers/c1/a.svg" alt=""><form action="/f/school"></form></div></div>' +
         '</div></main>',
       '<title>Maths &amp; &lt;Physics&gt; Teacher | School</title>' +
@@ -529,8 +529,28 @@ test('the local store refuses what the Hosting API refuses', async () => {
   await assert.rejects(hosting.deleteVersion(live), /is live/);
 });
 
-test('every app’s folder is found again from its MF name (the shell’s pages name live copies by it)', () => {
-  for (const { dir } of listApps()) assert.equal(appOfFederationName(federationNameOf(dir)), appOf(dir), dir);
+test('every remote’s names are made from its folder’s: its area (its folder under /apps/) and its MF name', () => {
+  const remotes = listApps().filter((app) => !app.isShell);
+  assert.equal(remotes.length, 5);
+  for (const { dir } of remotes) {
+    const { area, federationName } = remoteNames(dir);
+    assert.equal(remoteOfArea(area), dir);
+    assert.equal(appOf(dir), area);
+    assert.equal(federationName, dir.replaceAll('-', '_'));
+    assert.match(
+      readFileSync(join(ROOT, dir, 'vite.config.ts'), 'utf8'),
+      /\bname: remote\.name,/,
+      'named in its federation options from it',
+    );
+  }
+  assert.deepEqual(remoteNames('mfe-home-about'), {
+    dir: 'mfe-home-about',
+    area: 'home-about',
+    federationName: 'mfe_home_about',
+  });
+  assert.equal(appOf('shell'), 'shell');
+  for (const dir of ['shell', 'mfe_careers', 'careers', 'mfe-', 'mfe-Careers'])
+    assert.throws(() => remoteNames(dir), /not a remote's folder/);
 });
 
 test('a remote moved elsewhere: remotes.json names it, its live copies are its build’s there, its builds here stay for the grace period', async () => {
@@ -644,7 +664,7 @@ test('pagesMayLoadFrom reads script-src and connect-src (or default-src) of the 
 
 test('every deploy names every page’s inline styles in the CSP', async () => {
   const { hosting, live } = site();
-  const slot = `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs" data-live="/apps/careers/live/fragments/jobs.html" data-live-build-dir="/apps/careers/{build}/"></div>`;
+  const slot = `<div id="area-fragment" data-remote="mfe-careers" data-path="/jobs" data-live="/apps/careers/live/fragments/jobs.html" data-live-build-dir="/apps/careers/{build}/"></div>`;
   const page = `<!doctype html><head><style>.shell{}</style></head><main id="main">${slot}</main>`;
   const config = {
     headers: [{ glob: '**', headers: { 'Content-Security-Policy': "default-src 'self'; style-src 'self'" } }],

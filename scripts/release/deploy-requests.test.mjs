@@ -180,7 +180,7 @@ const CONFIG = { headers: [{ glob: '/remotes.json', headers: { 'Cache-Control': 
 
 /** A page of the shell as built: its slot asks for `app`'s fragment for `/page`. */
 const builtPage = (app, page) =>
-  `<!DOCTYPE html><html><head></head><body><main id="main">${fragmentSlotHtml(`mfe_${app}`, `/${page}`)}</main></body></html>`;
+  `<!DOCTYPE html><html><head></head><body><main id="main">${fragmentSlotHtml(`mfe-${app}`, `/${page}`)}</main></body></html>`;
 const fragment = (app, build, words) =>
   `<div data-area-fragment="${app}" data-build="${build}" data-path="/x"><h1>${words}</h1><img src="__REMOTE_BASE__/a.svg" alt=""></div>`;
 

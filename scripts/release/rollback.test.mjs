@@ -23,7 +23,6 @@ const SHELL_CONTRACT = {
     { path: '/jobs', area: 'careers' },
     { path: '/news-events', area: 'news' },
   ],
-  areaRemotes: { careers: 'mfe_careers', news: 'mfe_news' },
 };
 const quiet = () => {};
 const text = (value) => Buffer.from(value);
@@ -60,7 +59,7 @@ const remoteBuild = (app, id, path, words, { contract = '1.1.0', page = path.sli
 
 /** The shell's page as built for `/page`: its slot asks for `app`'s fragment. */
 const builtPage = (app, page) =>
-  `<!DOCTYPE html><html><head></head><body><main>${fragmentSlotHtml(`mfe_${app}`, `/${page}`)}</main></body></html>`;
+  `<!DOCTYPE html><html><head></head><body><main>${fragmentSlotHtml(`mfe-${app}`, `/${page}`)}</main></body></html>`;
 
 async function site() {
   const hosting = createLocalHosting({ dir: mkdtempSync(join(tmpdir(), 'school-rollback-')) });

@@ -10,7 +10,7 @@ export const FRAGMENT_SLOT_ID = 'area-fragment';
 
 /** The slot's attributes: what the page build writes and readSlot reads. */
 export const SLOT_ATTRS = {
-  /** The remote whose content it holds (its name in /remotes.json). */
+  /** The remote whose content it holds: its folder, its one name (site-layout.js remoteNames). */
   remote: 'data-remote',
   /** The route or page of its own it was made for (normalised: no trailing slash). */
   path: 'data-path',

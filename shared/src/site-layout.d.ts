@@ -8,12 +8,12 @@ export const APPS_DIR: string;
 export const FORM_SERVICE_PATH: string;
 export const ADMIN_PATH: string;
 export function isAdminPath(path: string): boolean;
-/** "mfe-careers" -> "careers"; "shell" stays "shell". */
+/** A remote's names, all made from its folder's ("mfe-careers"). */
+export function remoteNames(dir: string): { dir: string; area: string; federationName: string };
+/** The folder of an area's remote: "careers" -> "mfe-careers". */
+export function remoteOfArea(area: string): string;
+/** An app's folder under /apps/: a remote's area, or "shell". */
 export function appOf(dir: string): string;
-/** The MF name of a remote: "mfe-careers" -> "mfe_careers". */
-export function federationNameOf(dir: string): string;
-/** The folder of a remote named by its MF name: "mfe_home_about" -> "home-about". */
-export function appOfFederationName(name: string): string;
 export function buildDirOf(app: string, buildId: string): string;
 export const LIVE_DIR_NAME: string;
 export function liveDirOf(app: string): string;

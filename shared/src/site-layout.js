@@ -45,20 +45,25 @@ export const ADMIN_PATH = '/admin';
 /** Whether a path is the editor's or one of its files. */
 export const isAdminPath = (path) => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
 
-/** "mfe-careers" -> "careers"; "shell" stays "shell". */
-export function appOf(dir) {
-  return dir.replace(/^mfe-/, '');
+/** A remote's folder: its one name. */
+const REMOTE_DIR = /^mfe-[a-z]+(?:-[a-z]+)*$/;
+
+/**
+ * A remote's names, all made from its one name, its folder's ("mfe-careers"): its area ("careers":
+ * the route table's name for it, its pages' data-boundary, its folder under /apps/) and its Module
+ * Federation name ("mfe_careers": its manifest's name, its key in /remotes.json).
+ * @param {string} dir
+ */
+export function remoteNames(dir) {
+  if (!REMOTE_DIR.test(dir)) throw new Error(`"${dir}" is not a remote's folder (mfe-<name>)`);
+  return { dir, area: dir.slice('mfe-'.length), federationName: dir.replaceAll('-', '_') };
 }
 
-/** The MF name of a remote, as its vite.config names it: "mfe-careers" -> "mfe_careers". */
-export function federationNameOf(dir) {
-  return dir.replaceAll('-', '_');
-}
+/** The folder of an area's remote: "careers" -> "mfe-careers". */
+export const remoteOfArea = (area) => `mfe-${area}`;
 
-/** The folder of a remote named by its MF name: "mfe_home_about" -> "home-about". */
-export function appOfFederationName(name) {
-  return appOf(name.replaceAll('_', '-'));
-}
+/** An app's folder under /apps/: a remote's area, or "shell". */
+export const appOf = (dir) => (dir === 'shell' ? 'shell' : remoteNames(dir).area);
 
 export const buildDirOf = (app, buildId) => `${APPS_DIR}${app}/${buildId}/`;
 /** The folder of an app's live copies; no build may be called this. */

@@ -218,7 +218,7 @@ test('a page whose content is not written in yet (its remote never deployed) is 
 }) => {
   const built = await (await page.request.get(builtPageOfRoute('/jobs'))).text();
   // Its slot is empty.
-  expect(/<div id="area-fragment" data-remote="mfe_careers" data-path="\/jobs"><\/div>/.test(built)).toBe(true);
+  expect(/<div id="area-fragment" data-remote="mfe-careers" data-path="\/jobs"><\/div>/.test(built)).toBe(true);
   await page.route(`${SHELL_ORIGIN}/jobs`, (route) =>
     route.fulfill({ body: built, contentType: 'text/html; charset=utf-8' }),
   );

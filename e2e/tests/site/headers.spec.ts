@@ -3,7 +3,7 @@ import { test as plain } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
 import { parseCsp as parseCspHeader, sourcesAllow } from '../../../scripts/csp.mjs';
-import { federationNameOf } from '../../../shared/src/site-layout.js';
+import { remoteNames, remoteOfArea } from '../../../shared/src/site-layout.js';
 import { REMOTE_APPS, SHELL_ORIGIN } from '../local-apps';
 
 // The local composed site sends the headers production sends: both come from firebase.json.
@@ -148,7 +148,7 @@ test.describe('the remotes, each in its build folder on the site', () => {
       request,
     }) => {
       const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-      const manifestPath = remotes[federationNameOf(`mfe-${app}`)]!;
+      const manifestPath = remotes[remoteNames(remoteOfArea(app)).federationName]!;
       expect(manifestPath).toMatch(new RegExp(`^/apps/${app}/[\\w.-]+/mf-manifest\\.json$`));
       const folder = manifestPath.replace(/mf-manifest\.json$/, '');
       const manifestResponse = await request.get(manifestPath);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listApps } from '../../../scripts/apps.mjs';
-import { federationNameOf } from '../../../shared/src/site-layout.js';
+import { remoteNames } from '../../../shared/src/site-layout.js';
 import { expect, test } from '@playwright/test';
 import { AREA_REMOTES, ROUTES } from '../route-table';
 
@@ -28,7 +28,7 @@ function prerendered(distDir: string): { area: string; path: string }[] {
 for (const app of remotes) {
   test(`${app.dir} prerenders exactly the table's pages of its area, no more, no fewer`, () => {
     const areas = Object.entries(AREA_REMOTES)
-      .filter(([, remote]) => remote === federationNameOf(app.dir))
+      .filter(([, remote]) => remote === remoteNames(app.dir).federationName)
       .map(([area]) => area);
     expect(areas, `the table gives ${app.dir} one area`).toHaveLength(1);
     const fragments = prerendered(app.distDir);
@@ -42,6 +42,6 @@ for (const app of remotes) {
 }
 
 test('every area of the table has a remote of the workspace', () => {
-  const names = new Set(remotes.map((app) => federationNameOf(app.dir)));
+  const names = new Set(remotes.map((app) => remoteNames(app.dir).federationName));
   for (const route of ROUTES) expect(names, route.path).toContain(AREA_REMOTES[route.area]);
 });

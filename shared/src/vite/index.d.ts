@@ -24,6 +24,8 @@ export type AppSettings = Omit<UserConfig, 'plugins'>;
 /** What a remote's vite.config.ts needs besides its federation options (see index.js). */
 export interface RemoteBuild {
   pkg: PackageJson;
+  /** Its Module Federation name, made from its folder's (site-layout.js remoteNames). */
+  name: string;
   buildId: string;
   /** Federation's `manifest` option: metaData says the build id and the area contract built against. */
   manifest: { additionalData: (data: { stats: Record<string, unknown>; manifest?: Record<string, unknown> }) => void };

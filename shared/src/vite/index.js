@@ -10,9 +10,11 @@
  * story's photo as responsive images).
  */
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { REMOTE_BASE_TOKEN } from '../build-contract.js';
+import { remoteNames } from '../site-layout.js';
 import { compactEmotionCss } from './compact-css.js';
 import { contentFiles } from './content-files.js';
 import { newBuildId } from './build-id.js';
@@ -55,8 +57,8 @@ const SHARED_APP_CODE = {
 };
 
 /**
- * What a remote's vite.config.ts needs besides its federation options: its package.json, its build
- * id, the `manifest` option that stamps them into mf-manifest.json, the plugins that follow
+ * What a remote's vite.config.ts needs besides its federation options: its package.json, its name
+ * (its Module Federation name, made from its folder's), its build id, the `manifest` option that stamps them into mf-manifest.json, the plugins that follow
  * federation's and Vite's settings. A remote is relocatable (base './'), and its build also
  * prerenders the area's pages (prerenderFragments): that step's SSR build leaves the federation
  * plugin out and writes asset URLs against REMOTE_BASE_TOKEN, which the shell replaces with the
@@ -67,12 +69,15 @@ const SHELL_ORIGIN = `http://localhost:${readPackage(new URL('../../../shell/', 
 
 export function remoteBuild(dir) {
   const pkg = readPackage(dir);
+  // Its one name is its folder's (site-layout.js remoteNames): its Module Federation name is made from it.
+  const { federationName } = remoteNames(basename(fileURLToPath(new URL('.', dir))));
   const port = pkg.config?.port;
   const buildId = process.env.SCHOOL_BUILD_ID || newBuildId();
   // The shell–area contract this remote is built against (AREA_CONTRACT_VERSION in area/contract.ts).
   const contract = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
   return {
     pkg,
+    name: federationName,
     buildId,
     manifest: {
       additionalData: ({ stats, manifest }) => {

@@ -4,7 +4,7 @@ import { fragmentSlotHtml, GIVE_UP_EVENT, HELD_EVENT, RELEASE_EVENT } from '@sch
 
 function page(path: string) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root"></div><main id="main">${fragmentSlotHtml('mfe_careers', path)}</main>`;
+  document.body.innerHTML = `<div id="root"></div><main id="main">${fragmentSlotHtml('mfe-careers', path)}</main>`;
   return document.getElementById('area-fragment')!;
 }
 

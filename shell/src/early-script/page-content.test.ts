@@ -7,7 +7,7 @@ const FRAGMENT =
 
 function page(path: string, slotFor = path, content = FRAGMENT) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<main id="main">${fragmentSlotHtml('mfe_careers', slotFor).replace('></div>', `>${content}</div>`)}</main>`;
+  document.body.innerHTML = `<main id="main">${fragmentSlotHtml('mfe-careers', slotFor).replace('></div>', `>${content}</div>`)}</main>`;
   return document.getElementById('area-fragment')!;
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { composePage, slotOf } from '../../../scripts/release/compose.mjs';
 import { findFragmentSlot } from '../federation/outlet-slot';
 import { pageHead } from '../routing/page-head';
-import { AREA_REMOTES, findRoute } from '../routing/routes';
+import { findRoute } from '../routing/routes';
+import { remoteOfArea } from '@school/shared/site-layout';
 import { builtTemplate, SITE } from '../page-build/built-index-html.fixture';
 import { pageHtml } from '../page-build/page-html';
 import { fragmentSlotHtml, HELD_EVENT } from '@school/shared/page-composition';
@@ -18,7 +19,7 @@ const jobs = findRoute('/jobs')!;
 const built = pageHtml(builtTemplate(), SITE, {
   head: pageHead(SITE, jobs),
   current: jobs.path,
-  main: fragmentSlotHtml(AREA_REMOTES[jobs.area], jobs.path),
+  main: fragmentSlotHtml(remoteOfArea(jobs.area), jobs.path),
 });
 const BUILD = '20261201T080000Z-ab12';
 const BASE = `/apps/careers/${BUILD}/`;
@@ -32,14 +33,14 @@ afterEach(() => {
 
 describe('the fragment slot, from the build to the page', () => {
   it('the build writes an empty slot asking for the route’s remote and path, which the deploy reads', () => {
-    expect(slotOf(built)).toEqual({ remote: 'mfe_careers', path: '/jobs' });
+    expect(slotOf(built)).toEqual({ remote: 'mfe-careers', path: '/jobs' });
   });
 
   it('the deploy writes the fragment into it, its URLs in its build’s folder, and the early script and the outlet find it', () => {
     const page = composePage(built, fragment, BASE);
     const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(page)![1]!;
     expect(main).toBe(
-      `<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs">${fragment.replace('__REMOTE_BASE__/', BASE)}</div>`,
+      `<div id="area-fragment" data-remote="mfe-careers" data-path="/jobs">${fragment.replace('__REMOTE_BASE__/', BASE)}</div>`,
     );
     window.history.replaceState(null, '', '/jobs');
     document.body.innerHTML = /<main[\s\S]*<\/main>/.exec(page)![0];

@@ -209,7 +209,7 @@ describe('AreaOutlet', () => {
     /** The page as the deploy wrote it: the route's prerendered HTML in the slot, in <main>. */
     function staticPage(path: string, fragment = '<p>prerendered careers</p>') {
       const main = document.body.appendChild(document.createElement('main'));
-      main.innerHTML = fragmentSlotHtml('mfe_careers', path);
+      main.innerHTML = fragmentSlotHtml('mfe-careers', path);
       const slot = main.firstElementChild as HTMLElement;
       slot.innerHTML = fragment;
       return { main, slot };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { claimFragmentSlot, discardFragmentSlot, findFragmentSlot } from './outlet-slot';
 
 function page(path: string) {
-  document.body.innerHTML = `<main id="main">${fragmentSlotHtml('mfe_careers', path)}</main>`;
+  document.body.innerHTML = `<main id="main">${fragmentSlotHtml('mfe-careers', path)}</main>`;
   return document.getElementById('area-fragment')!;
 }
 

@@ -18,7 +18,7 @@ const PAGE = {
   path: '/jobs/apply/general',
   title: 'Apply for: General Application',
   description: 'We "always" welcome teachers & staff.',
-  remote: 'mfe_careers',
+  remote: 'mfe-careers',
 };
 const FRAGMENT =
   '<div data-area-fragment="careers" data-build="C1" data-path="/jobs/apply/general"><div data-area-root=""><h1>Apply</h1><img src="__REMOTE_BASE__/a.svg" alt=""></div></div>';
@@ -45,7 +45,7 @@ describe('the template of the remotes’ pages of their own', () => {
     expect(html).toContain(`<meta property="og:url" content="${SITE}/jobs/apply/general">`);
     expect(html).toContain('<meta name="robots" content="index, follow">');
     expect(html).toContain(
-      '<div id="area-fragment" data-remote="mfe_careers" data-path="/jobs/apply/general"><div data-area-fragment="careers" data-build="C1"',
+      '<div id="area-fragment" data-remote="mfe-careers" data-path="/jobs/apply/general"><div data-area-fragment="careers" data-build="C1"',
     );
     expect(html).toContain('<img src="/apps/careers/C1/a.svg" alt="">');
   });

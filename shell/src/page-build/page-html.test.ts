@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { builtPageOfRoute, pageFileOf } from '@school/shared/site-layout';
+import { builtPageOfRoute, pageFileOf, remoteOfArea } from '@school/shared/site-layout';
 import { fragmentSlotHtml } from '@school/shared/page-composition';
 import { pageHead } from '../routing/page-head';
-import { AREA_REMOTES, NOT_FOUND, ROUTES } from '../routing/routes';
+import { NOT_FOUND, ROUTES } from '../routing/routes';
 import { builtTemplate, SITE, SOURCE_INDEX_HTML } from './built-index-html.fixture';
 import { pageHtml, pageTemplate, svgDataUrl, withInlineIcon } from './page-html';
 import { startSetOf } from './start-set';
@@ -14,7 +14,7 @@ const routePage = (route: (typeof ROUTES)[number]) =>
   pageHtml(builtTemplate(), SITE, {
     head: pageHead(SITE, route),
     current: route.path,
-    main: fragmentSlotHtml(AREA_REMOTES[route.area], route.path),
+    main: fragmentSlotHtml(remoteOfArea(route.area), route.path),
   });
 const jobs = ROUTES.find((route) => route.path === '/jobs')!;
 const headOf = (html: string) => html.split('</head>')[0]!;
@@ -105,7 +105,7 @@ describe('a route’s page', () => {
     (path, route) => {
       const html = routePage(route);
       expect(html).toContain(
-        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${AREA_REMOTES[route.area]}" data-path="${path}"></div></main>\n    <div id="site-footer"><footer`,
+        `<main id="main" tabindex="-1"><div id="area-fragment" data-remote="${remoteOfArea(route.area)}" data-path="${path}"></div></main>\n    <div id="site-footer"><footer`,
       );
       expect(html.match(/id="area-fragment"/g)).toHaveLength(1);
       // Nothing to fetch before the content: the deploy writes it into the page.

@@ -10,10 +10,10 @@ import { RESULT_PAGES } from '@school/shared/forms';
 import { TOKENS } from '@school/shared/build-contract';
 import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
 import { fragmentSlotHtml } from '@school/shared/page-composition';
-import { pageFileOf } from '@school/shared/site-layout';
+import { pageFileOf, remoteOfArea } from '@school/shared/site-layout';
 import type { Plugin } from 'vite';
 import { pageHead } from '../routing/page-head';
-import { AREA_REMOTES, NOT_FOUND, ROUTES } from '../routing/routes';
+import { NOT_FOUND, ROUTES } from '../routing/routes';
 import { earlyScriptCode } from './early-script-build';
 import { OFFLINE_PAGE_FILE, offlinePageHtml } from './offline-page';
 import { pageHtml, pageTemplate, withInlineIcon } from './page-html';
@@ -32,7 +32,7 @@ const routePage = (template: string, siteUrl: string, route: (typeof ROUTES)[num
   pageHtml(template, siteUrl, {
     head: pageHead(siteUrl, route),
     current: route.path,
-    main: fragmentSlotHtml(AREA_REMOTES[route.area], route.path),
+    main: fragmentSlotHtml(remoteOfArea(route.area), route.path),
   });
 
 export function shellPagesPlugin(siteUrl: string): Plugin {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SHELL_CONTRACT_ASSET, shellContractJson } from './shell-contract';
 
 describe('the shell contract its build publishes', () => {
-  it('states the area contract version, every route’s area and each area’s remote', () => {
+  it('states the area contract version and every route’s area', () => {
     expect(SHELL_CONTRACT_ASSET).toBe('shell-contract.json');
     expect(JSON.parse(shellContractJson())).toEqual({
       contract: '1.3.0',
@@ -16,13 +16,6 @@ describe('the shell contract its build publishes', () => {
         { path: '/jobs', area: 'careers' },
         { path: '/contact', area: 'contact-newsletter' },
       ],
-      areaRemotes: {
-        'home-about': 'mfe_home_about',
-        admissions: 'mfe_admissions',
-        news: 'mfe_news',
-        careers: 'mfe_careers',
-        'contact-newsletter': 'mfe_contact_newsletter',
-      },
     });
   });
 });

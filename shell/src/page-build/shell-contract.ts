@@ -1,17 +1,18 @@
 /**
  * What the live shell provides its remotes, published with each shell build as
- * SHELL_CONTRACT_FILE: the area contract version it mounts, its route table (which area shows
- * each path) and each area's remote. A remote's deploy reads it from the live site and refuses a
- * build that does not fit (scripts/release/contract-gate.mjs), before anything is released.
+ * SHELL_CONTRACT_FILE: the area contract version it mounts and its route table (which area shows
+ * each path; an area's remote is named from it, remoteNames). A remote's deploy reads it from the
+ * live site and refuses a build that does not fit (scripts/release/contract-gate.mjs), before
+ * anything is released.
  */
 import { AREA_CONTRACT_VERSION } from '@school/shared/area';
 import { SHELL_CONTRACT_FILE } from '@school/shared/site-layout';
-import { AREA_REMOTES, ROUTES } from '../routing/routes';
+import { ROUTES } from '../routing/routes';
 
 /** The file's path inside the shell's build. */
 export const SHELL_CONTRACT_ASSET = SHELL_CONTRACT_FILE.replace(/^\//, '');
 
 export function shellContractJson(): string {
   const routes = ROUTES.map(({ path, area }) => ({ path, area }));
-  return `${JSON.stringify({ contract: AREA_CONTRACT_VERSION, routes, areaRemotes: AREA_REMOTES }, null, 2)}\n`;
+  return `${JSON.stringify({ contract: AREA_CONTRACT_VERSION, routes }, null, 2)}\n`;
 }

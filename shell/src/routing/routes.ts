@@ -1,4 +1,5 @@
 import type { AreaName } from '@school/shared/area';
+import { remoteNames, remoteOfArea } from '@school/shared/site-layout';
 import { normalisePath } from './normalise-path';
 import table from './route-table.json';
 
@@ -29,8 +30,10 @@ export interface PageAlternate {
  */
 export const ROUTES = table.routes as readonly RouteEntry[];
 
-/** Module Federation remote name of each area, as keyed in remotes.json. */
-export const AREA_REMOTES = table.areaRemotes as Record<AreaName, string>;
+/** The Module Federation name of each area's remote (remotes.json's key), made from its folder's. */
+export const AREA_REMOTES = Object.fromEntries(
+  ROUTES.map(({ area }) => [area, remoteNames(remoteOfArea(area)).federationName]),
+) as Record<AreaName, string>;
 
 export function findRoute(pathname: string): RouteEntry | undefined {
   const path = normalisePath(pathname);
