@@ -6,8 +6,10 @@
  * against an earlier minor version uses only what the shell still provides.
  * 1.2.0: the shell's template for a remote's pages of their own (shared/src/own-pages.js).
  * 1.3.0: AreaFailure.keptHtml, an area that failed over its page's HTML put back.
+ * 2.0.0: no RuntimeConfig.formEndpoint (every form posts to FORM_SERVICE_PATH, on the site), and
+ *        a fragment's only token is its remote's base, filled in by the deploy alone.
  */
-export const AREA_CONTRACT_VERSION = '1.3.0';
+export const AREA_CONTRACT_VERSION = '2.0.0';
 
 function parse(version: string): [number, number] | null {
   const match = /^(\d+)\.(\d+)\.\d+$/.exec(version);

@@ -5,7 +5,7 @@ describe('the shell contract its build publishes', () => {
   it('states the area contract version and every route’s area', () => {
     expect(SHELL_CONTRACT_ASSET).toBe('shell-contract.json');
     expect(JSON.parse(shellContractJson())).toEqual({
-      contract: '1.3.0',
+      contract: '2.0.0',
       routes: [
         { path: '/', area: 'home-about' },
         { path: '/about', area: 'home-about' },
