@@ -30,8 +30,8 @@ const boundaryZones = [
 /** Imports every file of the workspace avoids (no-restricted-imports patterns). */
 const importPatterns = [
   {
-    group: ['@school/shared/src/*', '@school/shared/*/*'],
-    message: 'Import @school/shared through its subpath exports only.',
+    group: ['@school/shared/src/*', '@school/shared/*/*', '**/shared/src/**'],
+    message: 'Import @school/shared by its package name, through its subpath exports only.',
   },
   { group: ['@school/shell', '@school/shell/*', '@school/mfe-*'], message: 'Apps never import each other.' },
 ];

@@ -10,8 +10,8 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { ROOT } from '../scripts/apps.mjs';
 import { listenHost } from '../scripts/listen-host.mjs';
-import { REMOTE_BASE_TOKEN } from '../shared/src/build-contract.js';
-import { remoteOfArea } from '../shared/src/site-layout.js';
+import { REMOTE_BASE_TOKEN } from '@school/shared/build-contract';
+import { remoteOfArea } from '@school/shared/site-layout';
 
 export const FLOOR_PORT = 4180;
 /** The page the floor is made of; its remote and fragment come from the route table. */

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { listenHost } from '../scripts/listen-host.mjs';
-import { builtPageOfRoute } from '../shared/src/site-layout.js';
+import { builtPageOfRoute } from '@school/shared/site-layout';
 import { SINGLETON_SIGNATURES } from '../scripts/singleton-signatures.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));

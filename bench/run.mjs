@@ -12,7 +12,7 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { listApps } from '../scripts/apps.mjs';
 import { deployApps } from '../scripts/deploy.mjs';
-import { remoteNames, remoteOfArea } from '../shared/src/site-layout.js';
+import { remoteNames, remoteOfArea } from '@school/shared/site-layout';
 import { serveFloor } from './floor.mjs';
 import { calibrate } from './lighthouse.mjs';
 import { checkBudgets, PARTS, renderMarkdown } from './report.mjs';

@@ -2,7 +2,7 @@
 // (docs/content.md). Each problem is one line, "file: field: what is wrong"; the exit code is 1 if
 // there is any. Every build runs the same check on its own app (shared/src/vite/content-files.js).
 import { join } from 'node:path';
-import { checkContent, loadCollections, packagesWithContent } from '../shared/src/vite/content-files.js';
+import { checkContent, loadCollections, packagesWithContent } from '@school/shared/content-files';
 import { ROOT } from './apps.mjs';
 
 let problems = 0;

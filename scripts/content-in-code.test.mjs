@@ -6,12 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import {
-  CONTENT_DIR,
-  loadCollections,
-  packagesWithContent,
-  readContentFile,
-} from '../shared/src/vite/content-files.js';
+import { CONTENT_DIR, loadCollections, packagesWithContent, readContentFile } from '@school/shared/content-files';
 import { ROOT } from './apps.mjs';
 
 const MIN_WORDS = 6;

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { earlyScriptHash } from '../shared/src/vite/early-script-hash.js';
+import { earlyScriptHash } from '@school/shared/early-script-hash';
 import { ROOT } from './apps.mjs';
 
 export const ENVIRONMENTS_DIR = join(ROOT, 'deploy');

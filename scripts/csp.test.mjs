@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { earlyScriptHash } from '../shared/src/vite/early-script-hash.js';
+import { earlyScriptHash } from '@school/shared/early-script-hash';
 import {
-  cspHash,
   EMPTY_STYLE,
   contentSecurityPolicy,
   editorPolicy,

@@ -38,7 +38,7 @@ import { accessTokenFromEnvironment, createHostingApi, refreshingAccessToken } f
 import { createLocalHosting, LOCAL_STORE, localLockOf } from './release/local-hosting.mjs';
 import { formatStatus, siteStatus } from './release/site-status.mjs';
 import { createStorageLockStore } from './release/storage-lock.mjs';
-import { ADMIN_PATH, appOf, RETIRE_WORKER_FILE, SERVICE_WORKER_FILE } from '../shared/src/site-layout.js';
+import { ADMIN_PATH, appOf, RETIRE_WORKER_FILE, SERVICE_WORKER_FILE } from '@school/shared/site-layout';
 
 /** The environment firebase.json describes and the only one deployed to Firebase. */
 export const HOSTED_ENV = 'production';

@@ -14,7 +14,7 @@ import {
 } from './hosting.mjs';
 import { contentSecurityPolicy, editorPolicy, readEnvironment } from './csp.mjs';
 import { siteConfig } from './deploy.mjs';
-import { FORM_SERVICE_PATH } from '../shared/src/site-layout.js';
+import { FORM_SERVICE_PATH } from '@school/shared/site-layout';
 
 const firebaseJson = readFirebaseJson();
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -6,7 +6,7 @@
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Collections } from '@school/shared/vite';
-import { COLLECTIONS_FILE, loadCollections, packagesWithContent } from '../../shared/src/vite/content-files.js';
+import { COLLECTIONS_FILE, loadCollections, packagesWithContent } from '@school/shared/content-files';
 import { decapCollections, type DecapCollection } from '../src/config.ts';
 
 export const VIRTUAL_ID = 'virtual:school-cms-collections';

@@ -2,8 +2,8 @@ import { AnnouncementSchema, NewsItemSchema, SchoolEventSchema, z } from '@schoo
 import type { Collections } from '@school/shared/vite';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { loadCollections } from '../../shared/src/vite/content-files.js';
-import { packagesWithContent } from '../../shared/src/vite/content-files.js';
+import { loadCollections } from '@school/shared/content-files';
+import { packagesWithContent } from '@school/shared/content-files';
 import { ROOT } from '../build/collections-plugin';
 import { appCollections, LIST_FIELD, WIDGETS, YAML_FORMAT, type DecapCollection, type DecapField } from './config';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCollections } from '../../shared/src/vite/content-files.js';
+import { loadCollections } from '@school/shared/content-files';
 import { parse } from 'yaml';
-import { packagesWithContent } from '../../shared/src/vite/content-files.js';
+import { packagesWithContent } from '@school/shared/content-files';
 import { ROOT } from '../build/collections-plugin';
 import { LIST_FIELD } from './config';
 import { schoolYaml } from './yaml-format';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
-import { FORM_SERVICE_PATH } from '../../shared/src/site-layout.js';
+import { FORM_SERVICE_PATH } from '@school/shared/site-layout';
 import { SHELL_ORIGIN } from './local-apps';
 
 /** The form service, on the site's own origin as `npm start` serves it (and Hosting's rewrite, live). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BACK_BUTTON_HINT } from '../../shared/src/forms/result-pages';
+import { BACK_BUTTON_HINT } from '@school/shared/result-pages';
 import { expect, expectArea, FORM_ENDPOINT, test } from './fixtures';
 import {
   expectNoWordInAnAddress,

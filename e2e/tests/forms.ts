@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFormEndpoint, recipientsOf } from '../../scripts/form-endpoint.mjs';
-import { RESULT_PAGES, type FormName } from '../../shared/src/forms/result-pages';
+import { RESULT_PAGES, type FormName } from '@school/shared/result-pages';
 import { expect, FORM_ENDPOINT } from './fixtures';
 import { SHELL_ORIGIN } from './local-apps';
 

@@ -1,5 +1,5 @@
 import { listApps } from '../../scripts/apps.mjs';
-import { appOf, remoteNames } from '../../shared/src/site-layout.js';
+import { appOf, remoteNames } from '@school/shared/site-layout';
 
 // Where `npm start` serves the site: one origin, the shell's port in scripts/apps.mjs. Each
 // remote's builds live under /apps/<app>/<build-id>/ on it (scripts/release/site-layout.mjs).

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { builtPageOfRoute } from '../../shared/src/site-layout.js';
+import { builtPageOfRoute } from '@school/shared/site-layout';
 import { createFolderServer } from '../../scripts/static-server.mjs';
 import { SHELL_ORIGIN } from './local-apps';
 import { AREA_REMOTES, ROUTES } from './route-table';

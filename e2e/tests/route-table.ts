@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { remoteNames, remoteOfArea } from '../../shared/src/site-layout.js';
+import { remoteNames, remoteOfArea } from '@school/shared/site-layout';
 
 export interface RouteRow {
   path: string;

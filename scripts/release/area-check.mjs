@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { remoteNames } from '../../shared/src/site-layout.js';
+import { remoteNames } from '@school/shared/site-layout';
 import { ROOT } from '../apps.mjs';
 import { createFormsFunction, isLoopback } from '../form-endpoint.mjs';
 import { listenHost } from '../listen-host.mjs';

@@ -6,9 +6,9 @@
 // with the page's HTML. Nothing else of a page is touched (the early script's text is allowed by
 // its hash). The browser never composes.
 import { load } from 'cheerio';
-import { TOKENS } from '../../shared/src/build-contract.js';
-import { OWN_PAGE_PATH } from '../../shared/src/own-pages.js';
-import { FRAGMENT_SLOT_ID, readSlot, SLOT_ATTRS } from '../../shared/src/page-composition.js';
+import { TOKENS } from '@school/shared/build-contract';
+import { OWN_PAGE_PATH } from '@school/shared/own-pages';
+import { FRAGMENT_SLOT_ID, readSlot, SLOT_ATTRS } from '@school/shared/page-composition';
 
 const slotIn = ($) => $(`#${FRAGMENT_SLOT_ID}`).first();
 

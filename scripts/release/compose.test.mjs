@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fragmentSlotHtml } from '../../shared/src/page-composition.js';
+import { fragmentSlotHtml } from '@school/shared/page-composition';
 import { composePage, fillTokens, ownPageHtml, sitemapWith, slotOf, stampOf } from './compose.mjs';
 
 const SLOT = fragmentSlotHtml('mfe-careers', '/jobs');

@@ -13,14 +13,14 @@
 //     title, a description and a fragment stamped for its path.
 // What this cannot see (the area's behaviour) is `deploy --check`'s: the area's e2e specs.
 import { load } from 'cheerio';
-import { remoteNames, remoteOfArea } from '../../shared/src/site-layout.js';
+import { remoteNames, remoteOfArea } from '@school/shared/site-layout';
 import {
   OWN_FILES_DIR,
   OWN_PAGE_PATH,
   ownFileServedAt,
   ownPageFragmentFile,
   PAGES_LIST,
-} from '../../shared/src/own-pages.js';
+} from '@school/shared/own-pages';
 
 /**
  * Whether a shell providing the area contract `provided` mounts a remote built against

@@ -16,7 +16,7 @@ import {
   ownFileServedAt,
   ownPageFragmentFile,
   PAGES_LIST,
-} from '../../shared/src/own-pages.js';
+} from '@school/shared/own-pages';
 import {
   APPS_DIR,
   LIVE_DIR_NAME,
@@ -35,7 +35,7 @@ import {
   pageOfBuilt,
   remoteNames,
   remoteOfArea,
-} from '../../shared/src/site-layout.js';
+} from '@school/shared/site-layout';
 import { assertFitsLiveShell } from './contract-gate.mjs';
 import { releaseFenced } from './fenced-release.mjs';
 import {

@@ -6,13 +6,13 @@ import { test } from 'node:test';
 import { deployRemote, deployShell, moveRemote, pagesMayLoadFrom } from './deploy-release.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
 import { listApps, ROOT } from '../apps.mjs';
-import { appOf, remoteNames, remoteOfArea } from '../../shared/src/site-layout.js';
-import { fragmentSlotHtml } from '../../shared/src/page-composition.js';
-import { TOKENS } from '../../shared/src/build-contract.js';
+import { appOf, remoteNames, remoteOfArea } from '@school/shared/site-layout';
+import { fragmentSlotHtml } from '@school/shared/page-composition';
+import { TOKENS } from '@school/shared/build-contract';
 import { GRACE_PERIOD_MS, planHistory } from './release-history.mjs';
 import { cspHash, EMPTY_STYLE, parseCsp } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
-import { OWN_PAGE_TEMPLATE } from '../../shared/src/own-pages.js';
+import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { deployRemote, deployShell, moveRemote } from './deploy-release.mjs';
 import { createHostingApi } from './hosting-api.mjs';
-import { fragmentSlotHtml } from '../../shared/src/page-composition.js';
+import { fragmentSlotHtml } from '@school/shared/page-composition';
 
 const SITE = 'school';
 const API = 'https://firebasehosting.googleapis.com/v1beta1/';

@@ -7,7 +7,7 @@
 // composes with.
 import { load } from 'cheerio';
 import { cspHash, EMPTY_STYLE, parseCsp } from '../csp.mjs';
-import { APPS_DIR, isAdminPath } from '../../shared/src/site-layout.js';
+import { APPS_DIR, isAdminPath } from '@school/shared/site-layout';
 
 const CSP = 'Content-Security-Policy';
 /** The page every path with no file is answered with (status 404). */

@@ -2,7 +2,7 @@
 // keep them. A build stays for GRACE_PERIOD_MS after the deploy that replaced it, so a visitor
 // whose page still runs it never meets a missing file in that time; the build before the current
 // one is kept however long ago that was. Older builds go in the same deploy that adds a new one.
-import { LIVE_DIR_NAME, MOVED_AWAY } from '../../shared/src/site-layout.js';
+import { LIVE_DIR_NAME, MOVED_AWAY } from '@school/shared/site-layout';
 
 /** How long a replaced build stays reachable. */
 export const GRACE_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;

@@ -10,9 +10,9 @@ import { deployRemote, deployShell, rollbackRemote } from './deploy-release.mjs'
 import { createLocalHosting } from './local-hosting.mjs';
 import { GRACE_PERIOD_MS } from './release-history.mjs';
 import { formatStatus, siteStatus } from './site-status.mjs';
-import { OWN_PAGE_TEMPLATE } from '../../shared/src/own-pages.js';
-import { fragmentSlotHtml } from '../../shared/src/page-composition.js';
-import { TOKENS } from '../../shared/src/build-contract.js';
+import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
+import { fragmentSlotHtml } from '@school/shared/page-composition';
+import { TOKENS } from '@school/shared/build-contract';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T08:00:00Z');

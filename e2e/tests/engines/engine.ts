@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { PAGE_ELAPSED_VAR } from '../../../shared/src/area/fragment';
+import { PAGE_ELAPSED_VAR } from '@school/shared/fragment';
 import { expect, test as base } from '../fixtures';
 import { fillEveryField, TYPED } from '../forms';
 

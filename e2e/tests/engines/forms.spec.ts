@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { FormName } from '../../../shared/src/forms/result-pages';
+import type { FormName } from '@school/shared/result-pages';
 import { expectArea } from '../fixtures';
 import { newMarker, resultPage, SITE_FORMS, theSubmission, type SiteForm } from '../forms';
 import { expectPath, expectText, expectVisible, inEachMode, test } from './engine';

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { liveDirOf } from '../../../shared/src/site-layout.js';
+import { liveDirOf } from '@school/shared/site-layout';
 import { SINGLETON_SIGNATURES } from '../../../scripts/singleton-signatures.mjs';
 import { consoleErrors, expect, expectArea, test } from '../fixtures';
 import { overrideRemotes, serveDist, serveNothing } from '../remote-servers';

@@ -4,7 +4,7 @@ import { CONTENT_WAIT_MS } from '../../../shell/src/early-script/start-app';
 import { holdAreaCode, refuseAreaCode } from '../code-arrival';
 import { onRemote, SHELL_ORIGIN } from '../local-apps';
 import { ROUTES } from '../route-table';
-import { builtPageOfRoute } from '../../../shared/src/site-layout.js';
+import { builtPageOfRoute } from '@school/shared/site-layout';
 import { KEPT_SIGN_IN_KEY } from '../../../shell/src/auth/kept-sign-in';
 
 /** Any file of any remote. */

@@ -3,7 +3,7 @@ import { test as plain } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectArea, FORM_ENDPOINT, test } from '../fixtures';
 import { parseCsp as parseCspHeader, sourcesAllow } from '../../../scripts/csp.mjs';
-import { remoteNames, remoteOfArea } from '../../../shared/src/site-layout.js';
+import { remoteNames, remoteOfArea } from '@school/shared/site-layout';
 import { REMOTE_APPS, SHELL_ORIGIN } from '../local-apps';
 
 // The local composed site sends the headers production sends: both come from firebase.json.

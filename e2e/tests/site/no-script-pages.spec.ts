@@ -1,4 +1,4 @@
-import { RESULT_PAGES } from '../../../shared/src/forms/result-pages';
+import { RESULT_PAGES } from '@school/shared/result-pages';
 import { expect, test } from '../fixtures';
 import { ROUTES } from '../route-table';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listApps } from '../../../scripts/apps.mjs';
-import { remoteNames } from '../../../shared/src/site-layout.js';
+import { remoteNames } from '@school/shared/site-layout';
 import { expect, test } from '@playwright/test';
 import { AREA_REMOTES, ROUTES } from '../route-table';
 

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectArea, test } from '../fixtures';
 import { ROUTES, titleOf, type RouteRow } from '../route-table';
 import { REMOTE_APPS } from '../local-apps';
-import { PAGES_LIST } from '../../../shared/src/own-pages.js';
-import { liveFragmentOf } from '../../../shared/src/site-layout.js';
+import { PAGES_LIST } from '@school/shared/own-pages';
+import { liveFragmentOf } from '@school/shared/site-layout';
 
 const SITE = process.env.SITE_URL?.replace(/\/$/, '') ?? 'https://www.alihsanschool.com.ng';
 const SCHOOL_NAME = 'Al-Ihsan Nursery, Primary and Junior Secondary School';
