@@ -93,6 +93,30 @@ const unknownSelectorCalls = [
     'Older engines throw a SyntaxError on a selector they do not know: use matchesIfKnown() or knowsSelector() from @school/shared/platform.',
 }));
 
+/**
+ * The modules that write and compose the site's pages: they read and write HTML through a parser
+ * (cheerio), never by a regular expression over its text (docs/architecture.md#loading-and-hydration).
+ */
+const COMPOSITION_FILES = [
+  'scripts/release/**',
+  'shell/src/page-build/**',
+  'shell/src/early-script/**',
+  'shared/src/page-composition.js',
+  'shared/src/own-pages.js',
+  'shared/src/site-layout.js',
+  'shared/src/build-contract.js',
+  'shared/src/area/fragment.ts',
+];
+const HTML_REGEX =
+  'A page is read and written through an HTML parser (cheerio) in the composition, not a regular expression.';
+const htmlRegexes = [
+  { selector: 'Literal[regex.pattern=/</]', message: HTML_REGEX },
+  {
+    selector: "NewExpression[callee.name='RegExp'] > :matches(Literal[value=/</], TemplateLiteral)",
+    message: HTML_REGEX,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -163,6 +187,11 @@ export default tseslint.config(
     // The one place the calls older engines lack are made, each behind its feature test.
     files: ['shared/src/platform/**'],
     rules: { 'no-restricted-properties': ['error', ...localeCalls] },
+  },
+  {
+    files: COMPOSITION_FILES,
+    ignores: ['**/*.test.*'],
+    rules: { 'no-restricted-syntax': ['error', ...unknownSelectorCalls, ...htmlRegexes] },
   },
   {
     // Playwright fixtures call their continuation `use`; it is not React's hook.
