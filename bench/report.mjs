@@ -9,6 +9,8 @@ export const PARTS = {
   lighthouse: () => ['lighthouse'],
   taps: () => ['taps'],
   offline: () => ['repeatVisit'],
+  // Not per route: its own site's /news-events (results.photos).
+  photos: () => [],
 };
 
 /** @returns {string[]} one line per piece of data a part should have written and did not */
@@ -22,6 +24,15 @@ function missingData(results) {
   if (needsFloor && !results.floor?.lcpMs) missing.push("the static floor's Lighthouse LCP was not measured");
   if (results.parts.includes('network') && !results.hangingRemote)
     missing.push('no measure of a remote that never answers');
+  if (results.parts.includes('photos')) {
+    const photos = results.photos;
+    if (!photos) missing.push('no measure of the story photos (the photos part measured nothing)');
+    else {
+      if (photos.photos.length < photos.stories)
+        missing.push(`${photos.route}: the phone fetched ${photos.photos.length} of the ${photos.stories} photos`);
+      if (!photos.floor?.lcpMs) missing.push("the photos part's static floor LCP was not measured");
+    }
+  }
   return missing;
 }
 
@@ -96,6 +107,24 @@ export function checkBudgets(results, budgets) {
       );
     }
   }
+  const photos = results.photos;
+  if (photos) {
+    const where = `${photos.route} with ${photos.stories} photos`;
+    for (const photo of photos.photos) {
+      max(where, `${photo.file} as the phone received it (KB)`, photo.kb, budgets.photos.photoKB);
+      max(where, `${photo.file} as WebP (KB)`, photo.sameWidthKB.webp, budgets.photos.photoKB);
+    }
+    const lcp = ratio(photos.lighthouse?.lcpMs, photos.floor?.lcpMs);
+    max(where, 'LCP over the static floor', lcp, budgets.lighthouse.lcpOverFloor);
+    max(where, 'KB read with Save-Data', photos.saveData.kb, budgets.saveData.kb);
+    max(where, 'JavaScript files with Save-Data', photos.saveData.jsFiles.length, budgets.saveData.jsFiles);
+    max(
+      where,
+      'photos fetched with Save-Data',
+      photos.saveData.photoRequests.length,
+      budgets.photos.fetchedWithSaveData,
+    );
+  }
   if (results.hangingRemote)
     max(
       results.hangingRemote.path,
@@ -154,6 +183,41 @@ function mainThreadSection(rows) {
 }
 
 const fmt = (value, digits = 0) => (value == null ? '–' : Number(value).toFixed(digits));
+
+/** The photos part: each photo's file, /news-events's LCP over its floor, its cost with Save-Data. */
+function photosSection(photos, budgets) {
+  const { phone, lighthouse: lh, floor, saveData: saved } = photos;
+  return [
+    `## Story photos (budget: each photo ≤ ${budgets.photos.photoKB} KB at ${phone.width} px, DPR ${phone.dpr}, as received and as WebP; LCP ≤ ${budgets.lighthouse.lcpOverFloor}× the static floor's; with Save-Data ≤ ${budgets.saveData.kb} KB, ${budgets.saveData.jsFiles} JavaScript files, ${budgets.photos.fetchedWithSaveData} photos)`,
+    '',
+    `${photos.route} with ${photos.stories} stories with a phone's photo (2,400 × 1,800 JPEGs with detail everywhere), written for the run, built, deployed and served on a site of its own. The files a ${phone.width} × ${phone.height} phone at DPR ${phone.dpr} received, read to the end (Playwright's Chromium), and the same width in each format.`,
+    '',
+    ...table(
+      [
+        ['Photo', L],
+        ['Width', R],
+        ['Received', L],
+        ['KB', R],
+        ['AVIF KB', R],
+        ['WebP KB', R],
+        ['JPEG KB', R],
+      ],
+      photos.photos.map((p) => [
+        p.alt,
+        p.width,
+        p.format,
+        fmt(p.kb, 1),
+        fmt(p.sameWidthKB.avif, 1),
+        fmt(p.sameWidthKB.webp, 1),
+        fmt(p.sameWidthKB.jpeg, 1),
+      ]),
+    ),
+    '',
+    `Lighthouse (${lh?.runs?.length ?? 0} runs, interleaved with the static floor and the same page without the photos): LCP ${fmt(lh?.lcpMs)} ms over the floor's ${fmt(floor?.lcpMs)} ms, **${fmt(ratio(lh?.lcpMs, floor?.lcpMs), 2)}×**; performance ${fmt(lh?.performance)}, CLS ${fmt(lh?.cls, 3)}. Without the photos (the school's content as it is, not budgeted here): LCP ${fmt(photos.withoutPhotos?.lcpMs)} ms, ${fmt(ratio(photos.withoutPhotos?.lcpMs, floor?.lcpMs), 2)}×. The LCP element on the phone, unthrottled: ${photos.lcpElement ?? '–'}.`,
+    '',
+    `With Save-Data, read to the end, no control touched: ${fmt(saved.kb, 1)} KB, ${saved.jsFiles.length} JavaScript files, ${saved.photoRequests.length} photos fetched. Requests: ${saved.requests.join(', ')}.`,
+  ];
+}
 
 export function renderMarkdown(results, budgets) {
   const routes = Object.entries(results.routes);
@@ -410,6 +474,7 @@ export function renderMarkdown(results, budgets) {
       '',
     );
   }
+  if (results.photos) lines.push(...photosSection(results.photos, budgets), '');
   if (results.hangingRemote) {
     lines.push(
       `## A remote that never answers (budget: its fallback within ${budgets.failedRemote.fallbackMs} ms)`,

@@ -58,6 +58,29 @@ function measuredRoute(path) {
   };
 }
 
+/** The photos part as it writes /news-events with four photos, within every budget. */
+function measuredPhotos() {
+  const photo = (n) => ({
+    alt: `Photo ${n}`,
+    file: `bench-photo-${n}-0123456789ab-720-Bx1.avif`,
+    format: 'avif',
+    width: 720,
+    kb: 21.4,
+    sameWidthKB: { avif: 21.4, webp: 26.1, jpeg: 48.9 },
+  });
+  return {
+    route: '/news-events',
+    stories: 4,
+    phone: { width: 390, height: 844, dpr: 2 },
+    photos: [1, 2, 3, 4].map(photo),
+    lcpElement: '<img> Photo 1',
+    floor: lighthouse(700),
+    lighthouse: lighthouse(770),
+    withoutPhotos: lighthouse(735),
+    saveData: { kb: 12.5, jsFiles: [], requests: [':4182/news-events 12.5 KB'], photoRequests: [] },
+  };
+}
+
 /** A run of `parts` on `paths`, out of the whole bench on / and /jobs. */
 function run({ parts = Object.keys(PARTS), paths = ['/', '/jobs'] } = {}) {
   const routes = Object.fromEntries(
@@ -82,6 +105,7 @@ function run({ parts = Object.keys(PARTS), paths = ['/', '/jobs'] } = {}) {
     repeatSlowdown: 3.4,
     ...(withFloor ? { floor: lighthouse(700) } : {}),
     ...(parts.includes('network') ? { hangingRemote: { path: '/jobs', fallbackMs: 7000 } } : {}),
+    ...(parts.includes('photos') ? { photos: measuredPhotos() } : {}),
     routes,
   };
 }
@@ -161,7 +185,7 @@ describe('a partial run', () => {
   it('says what it measured and what it skipped', () => {
     assert.match(
       markdown,
-      /\n\*\*A partial run\.\*\* Measured: parts taps; routes \/jobs\. Skipped, so not shown here and not checked against their budgets: parts network, lighthouse, offline; routes \/\.\n/,
+      /\n\*\*A partial run\.\*\* Measured: parts taps; routes \/jobs\. Skipped, so not shown here and not checked against their budgets: parts network, lighthouse, offline, photos; routes \/\.\n/,
     );
   });
 
@@ -176,7 +200,7 @@ describe('a partial run', () => {
     const { markdown: lighthouseOnly } = verdict(run({ parts: ['lighthouse'] }));
     assert.match(
       lighthouseOnly,
-      /Measured: parts lighthouse; routes \/, \/jobs\. Skipped, so not shown here and not checked against their budgets: parts network, taps, offline\.\n/,
+      /Measured: parts lighthouse; routes \/, \/jobs\. Skipped, so not shown here and not checked against their budgets: parts network, taps, offline, photos\.\n/,
     );
   });
 });
@@ -209,6 +233,58 @@ describe('the line down', () => {
     assert.deepEqual(checkBudgets(results, budgets), [
       `/: offline LCP from the kept copy (ms) missing > ${budgets.repeatVisit.offlineContentMs}`,
       `/jobs: offline LCP over the static floor’s 1.2 > ${budgets.repeatVisit.keptLcpOverFloor}`,
+    ]);
+  });
+});
+
+describe('story photos', () => {
+  it("shows each photo's files, the LCP over the floor and the Save-Data cost, within budget", () => {
+    const { breaches, markdown } = verdict(run({ parts: ['photos'], paths: [] }));
+    assert.deepEqual(breaches, []);
+    const shown = section(markdown, 'Story photos');
+    assert.ok(shown.includes('| Photo 1 | 720 | avif | 21.4 | 21.4 | 26.1 | 48.9 |'));
+    assert.match(shown, /LCP 770 ms over the floor's 700 ms, \*\*1\.10×\*\*/);
+    assert.match(shown, /Without the photos \(the school's content as it is, not budgeted here\): LCP 735 ms, 1\.05×/);
+    assert.match(shown, /The LCP element on the phone, unthrottled: <img> Photo 1\./);
+    assert.match(
+      shown,
+      /With Save-Data, read to the end, no control touched: 12\.5 KB, 0 JavaScript files, 0 photos fetched/,
+    );
+  });
+
+  it('fails a photo over its budget, a slow LCP, and a photo or code fetched with Save-Data', () => {
+    const results = run({ parts: ['photos'], paths: [] });
+    const { photos, saveData } = results.photos;
+    photos[0].kb = 31.2;
+    photos[1].sameWidthKB.webp = 30.5;
+    results.photos.lighthouse.lcpMs = 840;
+    saveData.kb = 42;
+    saveData.jsFiles = [':4182/assets/index.js'];
+    saveData.photoRequests = [':4182/apps/news/b/assets/bench-photo-1-0123456789ab-720-Bx1.avif 21.4 KB'];
+    const where = '/news-events with 4 photos';
+    assert.deepEqual(checkBudgets(results, budgets), [
+      `${where}: bench-photo-1-0123456789ab-720-Bx1.avif as the phone received it (KB) 31.2 > 30`,
+      `${where}: bench-photo-2-0123456789ab-720-Bx1.avif as WebP (KB) 30.5 > 30`,
+      `${where}: LCP over the static floor 1.2 > ${budgets.lighthouse.lcpOverFloor}`,
+      `${where}: KB read with Save-Data 42 > 20`,
+      `${where}: JavaScript files with Save-Data 1 > 0`,
+      `${where}: photos fetched with Save-Data 1 > 0`,
+    ]);
+  });
+
+  it('fails when it measured nothing, fewer photos than it wrote, or no floor', () => {
+    const none = run({ parts: ['photos'], paths: [] });
+    delete none.photos;
+    assert.deepEqual(checkBudgets(none, budgets), [
+      'no measure of the story photos (the photos part measured nothing)',
+    ]);
+    const short = run({ parts: ['photos'], paths: [] });
+    short.photos.photos.pop();
+    delete short.photos.floor;
+    assert.deepEqual(checkBudgets(short, budgets), [
+      '/news-events: the phone fetched 3 of the 4 photos',
+      "the photos part's static floor LCP was not measured",
+      '/news-events with 4 photos: LCP over the static floor missing > 1.15',
     ]);
   });
 });

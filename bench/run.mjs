@@ -3,7 +3,7 @@
 // Writes bench/results.json and bench/results.md; exits 1 on a budget breach.
 //
 // Flags: --skip-build, --runs=N (Lighthouse runs per route, default 3),
-// --only=network|lighthouse|taps|offline (or several, comma-separated), --routes=/,/jobs, --cpu=N
+// --only=network|lighthouse|taps|offline|photos (or several, comma-separated), --routes=/,/jobs, --cpu=N
 // (the CPU slowdown, instead of calibrating it from the host's benchmarkIndex). A partial run
 // writes only what it measured and says what it skipped.
 import { spawn, spawnSync } from 'node:child_process';
@@ -104,7 +104,8 @@ async function main() {
     const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('pnpm build failed');
   }
-  const stopServer = await ensureServer();
+  // The photos part serves a site of its own.
+  const stopServer = parts.some((part) => part !== 'photos') ? await ensureServer() : () => {};
   const results = {
     measuredAt: new Date().toISOString(),
     commit: currentCommit(),
@@ -124,7 +125,7 @@ async function main() {
     throw error;
   });
   try {
-    if (wants('lighthouse') || wants('taps') || wants('offline')) {
+    if (['lighthouse', 'taps', 'offline', 'photos'].some(wants)) {
       results.cpu = args.cpu
         ? { cpuSlowdown: Number(args.cpu), phoneIndex: null, hostIndex: null, indices: [] }
         : await calibrate({ url: floor.url, log });
@@ -183,6 +184,11 @@ async function main() {
       log(`taps while the code starts, CPU slowdown ${results.cpu.cpuSlowdown}`);
       const taps = await measureTaps({ origin: ORIGIN, routes: selected, slowdown: results.cpu.cpuSlowdown, log });
       for (const [path, value] of Object.entries(taps)) results.routes[path] = { ...results.routes[path], taps: value };
+    }
+    if (wants('photos')) {
+      const { measurePhotos } = await import('./photos.mjs');
+      log(`story photos: four photo stories on a site of their own, CPU slowdown ${results.cpu.cpuSlowdown}`);
+      results.photos = await measurePhotos({ floorUrl: floor.url, runs, cpu: results.cpu, log });
     }
   } finally {
     floor.close();
