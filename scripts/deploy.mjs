@@ -32,7 +32,10 @@ import { listApps, ROOT } from './apps.mjs';
 import { EDITOR_SETTINGS_FILE, ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
 import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
 import { checkArea } from './release/area-check.mjs';
-import { checkRemoteBuild, deployRemote, deployShell, moveRemote, rollbackRemote } from './release/deploy-release.mjs';
+import { checkRemoteBuild, deployRemote } from './release/deploy-remote.mjs';
+import { deployShell } from './release/deploy-shell.mjs';
+import { moveRemote } from './release/move.mjs';
+import { rollbackRemote } from './release/rollback.mjs';
 import { createDeployLock } from './release/deploy-lock.mjs';
 import { accessTokenFromEnvironment, createHostingApi, refreshingAccessToken } from './release/hosting-api.mjs';
 import { createLocalHosting, LOCAL_STORE, localLockOf } from './release/local-hosting.mjs';
@@ -315,7 +318,7 @@ async function remoteChangeOptions(env, log) {
   return { hosting, lock, log: say, env, commit: sourceCommit() };
 }
 
-/** `rollback`: re-points one remote to a kept build (deploy-release.mjs rollbackRemote). */
+/** `rollback`: re-points one remote to a kept build (release/rollback.mjs). */
 export async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log } = {}) {
   const app = listApps().find((candidate) => candidate.dir === dir);
   if (!app) throw new Error(`no app "${dir}"`);
@@ -329,7 +332,7 @@ export async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = consol
 
 /**
  * Points the site at a remote hosted elsewhere, whose build there is its dist here
- * (deploy-release.mjs moveRemote).
+ * (release/move.mjs).
  */
 export async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = false, log = console.log } = {}) {
   const app = listApps().find((candidate) => candidate.dir === dir);

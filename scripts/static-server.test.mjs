@@ -9,7 +9,8 @@ import { gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy, readEnvironment } from './csp.mjs';
 import { siteConfig } from './deploy.mjs';
 import { headersFor } from './hosting.mjs';
-import { deployRemote, deployShell } from './release/deploy-release.mjs';
+import { deployRemote } from './release/deploy-remote.mjs';
+import { deployShell } from './release/deploy-shell.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
 import { createFolderServer, createSiteServer } from './static-server.mjs';
 

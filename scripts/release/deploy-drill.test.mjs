@@ -8,7 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { deployRemote, deployShell } from './deploy-release.mjs';
+import { deployRemote } from './deploy-remote.mjs';
+import { deployShell } from './deploy-shell.mjs';
 import { createLocalHosting, localLockOf } from './local-hosting.mjs';
 
 const REMOTES = ['mfe-home-about', 'mfe-admissions', 'mfe-news', 'mfe-careers', 'mfe-contact-newsletter'];

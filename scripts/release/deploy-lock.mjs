@@ -1,5 +1,5 @@
 // The deploy lock: one deploy at a time changes the site, from the clone of the live version to
-// the check after its release (deploy-release.mjs). Firebase Hosting has no precondition on a
+// the check after its release (release-guard.mjs). Firebase Hosting has no precondition on a
 // release, so the lock lives in a store that has a compare-and-swap:
 //   - production: one Cloud Storage object, written only with the JSON API's `ifGenerationMatch`
 //     (storage-lock.mjs);

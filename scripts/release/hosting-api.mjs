@@ -17,7 +17,7 @@ function gzipFile(bytes) {
   return { gzipped, hash: createHash('sha256').update(gzipped).digest('hex') };
 }
 
-/** A Hosting backend for scripts/release/deploy-release.mjs, over the REST API. */
+/** A Hosting backend for the deploys (scripts/release/deploy-remote.mjs, deploy-shell.mjs…), over the REST API. */
 export function createHostingApi({
   site,
   accessToken,

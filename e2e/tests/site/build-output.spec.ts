@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listApps } from '../../../scripts/apps.mjs';
-import { isShellAsset } from '../../../scripts/release/deploy-release.mjs';
+import { isShellAsset } from '../../../scripts/release/deploy-shell.mjs';
 import { SINGLETON_SIGNATURES } from '../../../scripts/singleton-signatures.mjs';
 
 /**

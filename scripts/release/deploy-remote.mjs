@@ -1,0 +1,49 @@
+// A remote's deploy: its build beside every other app's, under one guarded release.
+import { buildDirOf, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
+import { checkBuildId } from './release-history.mjs';
+import { prunedNote } from './release-guard.mjs';
+import { buildOf, gateBuild, releaseRemoteChange } from './remote-change.mjs';
+import { liveCopiesOf, readJson } from './site-pages.mjs';
+
+/**
+ * The contract gate alone, on the live site as it is now, for a build about to be deployed
+ * (`deploy --check` runs it before the area's specs; the deploy runs it again under the lock).
+ */
+export async function checkRemoteBuild({ hosting, dir, files, buildId }) {
+  const live = await hosting.liveVersion();
+  if (!live) throw new Error('the site has never been released: deploy the shell first');
+  await gateBuild(hosting, live, { app: remoteNames(dir).area, buildId, build: buildOf(files) });
+}
+
+/**
+ * Deploys a remote's build: its files under /apps/<app>/<build-id>/, its fragments' live copies
+ * under /apps/<app>/live/ (replacing the last build's), its manifest in /remotes.json, its
+ * history in /apps/<app>/builds.json; its builds past the grace period go. `files`: path inside
+ * the build (no leading slash) -> bytes. `gate`: the build is checked against the live shell first
+ * (contract-gate.mjs), under the lock; the CLI's deploys always are. Options also: `now`,
+ * `graceMs`, `log`, `lock`, `commit`, `env` (releaseRemoteChange's).
+ */
+export async function deployRemote(options) {
+  const { hosting, dir, files, buildId, commit, gate = false, log = console.log } = options;
+  const { area: app, federationName: name } = remoteNames(dir);
+  checkBuildId(buildId);
+  if (!files.has('mf-manifest.json')) throw new Error(`${dir}: the build has no mf-manifest.json`);
+  const buildDir = buildDirOf(app, buildId);
+  const manifest = `${buildDir}mf-manifest.json`;
+  const inBuildFolder = [...files].map(([path, bytes]) => [`${buildDir}${path}`, bytes]);
+  const owner = { app, build: buildId, commit };
+  const { version, pruned } = await releaseRemoteChange({ ...options, owner }, async (live) => {
+    if (gate) await gateBuild(hosting, live, { app, buildId, build: buildOf(files) });
+    return {
+      change: { app, name, entry: buildId, manifest, files: [...inBuildFolder, ...liveCopiesOf(app, files)] },
+      details: { commit },
+      message: `${app} ${buildId}`,
+      holdsDeploy: async () => {
+        const liveFiles = await hosting.listFiles(await hosting.liveVersion());
+        return manifest in liveFiles && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
+      },
+    };
+  });
+  log(`${app} ${buildId} is live at ${manifest}${prunedNote(pruned)}`);
+  return { version, manifest, pruned };
+}

@@ -1,0 +1,55 @@
+// A remote's move to another host, under one guarded release.
+import { MOVED_AWAY, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
+import { parseCsp, sourcesAllow } from '../csp.mjs';
+import { headersFor } from '../hosting.mjs';
+import { checkBuildId } from './release-history.mjs';
+import { prunedNote } from './release-guard.mjs';
+import { buildOf, gateBuild, releaseRemoteChange } from './remote-change.mjs';
+import { liveCopiesOf, readJson } from './site-pages.mjs';
+
+/**
+ * Whether pages under this serving config may load code from `origin` and fetch from it (its
+ * manifest): the CSP's script-src and connect-src (or default-src) name it, or its host with
+ * any port.
+ */
+export function pagesMayLoadFrom(config, origin) {
+  const csp = headersFor(config, '/')['Content-Security-Policy'];
+  if (!csp) return true;
+  const directives = parseCsp(csp);
+  const allows = (name) => sourcesAllow(directives[name] ?? directives['default-src'] ?? [], origin);
+  return allows('script-src') && allows('connect-src');
+}
+
+/**
+ * Points the site at a remote hosted elsewhere (`manifestUrl`, absolute), whose build there is the
+ * one in `files` (its dist, as deployRemote takes it): /remotes.json names the manifest there, and
+ * the build's live copies are written here, as a deploy's are, so its pages still come with their
+ * content (their asset URLs elsewhere); its builds here stay for the grace period, as after a
+ * deploy, and moving it again later prunes them. `gate`: checked against the live shell first, as a
+ * deploy is (the CLI's always are). Refused while the live site's CSP would block that origin.
+ * Options also: `now`, `graceMs`, `log`, `lock`, `commit`, `env` (releaseRemoteChange's).
+ */
+export async function moveRemote(options) {
+  const { hosting, dir, manifestUrl, files, buildId, commit, gate = false, log = console.log } = options;
+  const { area: app, federationName: name } = remoteNames(dir);
+  const url = new URL(manifestUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
+  checkBuildId(buildId);
+  const owner = { app, build: `${buildId} moved to ${url.href}`, commit };
+  const { version, pruned } = await releaseRemoteChange({ ...options, owner }, async (live, config) => {
+    if (!pagesMayLoadFrom(config, url.origin)) {
+      throw new Error(
+        `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
+      );
+    }
+    if (gate) await gateBuild(hosting, live, { app, buildId, build: buildOf(files) });
+    return {
+      change: { app, name, entry: MOVED_AWAY, manifest: url.href, files: liveCopiesOf(app, files) },
+      details: { commit, build: buildId },
+      message: `${app} ${buildId} moved to ${url.href}`,
+      holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
+    };
+  });
+  log(`${app} ${buildId} now loads from ${url.href}${prunedNote(pruned)}`);
+  return { version, pruned };
+}

@@ -1,0 +1,63 @@
+// A remote's rollback to a build its history keeps, under one guarded release.
+import { buildDirOf, historyFileOf, liveFragmentOf, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
+import { parseHistory, rollbackTargets } from './release-history.mjs';
+import { prunedNote } from './release-guard.mjs';
+import { gateBuild, releaseRemoteChange } from './remote-change.mjs';
+import { LIVE_COPIED, readJson } from './site-pages.mjs';
+
+/** The build to roll back to: `buildId`, or by default the newest kept before the current one. */
+function targetOf(app, history, buildId) {
+  const current = history.at(-1);
+  const kept = rollbackTargets(history);
+  const keptList = kept.length ? kept.map((build) => build.id).join(', ') : 'none';
+  if (buildId !== undefined && buildId === current?.id) throw new Error(`${app} ${buildId} is already live`);
+  const target = buildId === undefined ? kept.at(-1) : kept.find((build) => build.id === buildId);
+  if (target) return { target, current };
+  throw new Error(
+    buildId === undefined
+      ? `${app} has no earlier build kept to roll back to (kept: ${keptList})`
+      : `${app} ${buildId} is not kept (pruned, or never deployed here); the builds kept for a rollback: ${keptList}`,
+  );
+}
+
+/**
+ * Re-points one remote to a build its history keeps (rollbackTargets): /remotes.json names that
+ * build's manifest, its fragments become the live copies again, and the pages with the app's
+ * content are written from them; every other app stays as it is. The build is checked against
+ * the live shell (contract-gate.mjs) as a deploy's is. Its history entry moves last (the build it
+ * replaced stays kept, for a rollback of the rollback) with `rolledBackFrom`. A build not kept
+ * (pruned, or never deployed here) is refused, with the list of those kept. Options also: `now`,
+ * `graceMs`, `log`, `lock`, `commit`, `env` (releaseRemoteChange's).
+ * @param {{ hosting: any, dir: string, buildId?: string, now?: number, graceMs?: number,
+ *   log?: (line: string) => void, lock?: any, commit?: string, env?: string }} options
+ */
+export async function rollbackRemote(options) {
+  const { hosting, dir, buildId, commit, log = console.log } = options;
+  const { area: app, federationName: name } = remoteNames(dir);
+  let target;
+  const owner = { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit };
+  const { version, pruned } = await releaseRemoteChange({ ...options, owner }, async (live) => {
+    const found = targetOf(app, parseHistory(await hosting.readLiveFile(historyFileOf(app))), buildId);
+    target = found.target;
+    const buildDir = buildDirOf(app, target.id);
+    const manifest = `${buildDir}mf-manifest.json`;
+    const inBuild = Object.keys(await hosting.listFiles(live))
+      .filter((path) => path.startsWith(buildDir))
+      .map((path) => path.slice(buildDir.length));
+    if (!inBuild.includes('mf-manifest.json')) throw new Error(`${manifest} is missing from the live site`);
+    const read = async (path) => (await hosting.readLiveFile(`${buildDir}${path}`))?.toString('utf8') ?? null;
+    await gateBuild(hosting, live, { app, buildId: target.id, build: { list: () => inBuild, read } });
+    const liveCopies = [];
+    for (const path of inBuild.filter((path) => LIVE_COPIED.test(path))) {
+      liveCopies.push([liveFragmentOf(app, path), await hosting.readLiveFile(`${buildDir}${path}`)]);
+    }
+    return {
+      change: { app, name, entry: target.id, manifest, files: liveCopies, keepEntry: true },
+      details: { commit: target.commit, rolledBackFrom: found.current.id },
+      message: `${app} rolled back to ${target.id}`,
+      holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === manifest,
+    };
+  });
+  log(`${app} is rolled back to ${target.id}${prunedNote(pruned)}`);
+  return { version, buildId: target.id, pruned };
+}
