@@ -10,6 +10,7 @@ import { editorPolicy, readEnvironment } from '../../../scripts/csp.mjs';
 import { prepareDeploy } from '../../../scripts/deploy.mjs';
 import { createLocalHosting } from '../../../scripts/release/local-hosting.mjs';
 import { createSiteServer } from '../../../scripts/static-server.mjs';
+import { saveData } from '../code-arrival';
 import { expect, test } from '../fixtures';
 import { ROUTES } from '../route-table';
 
@@ -94,6 +95,7 @@ const PORT = 4196;
 const SITE = `http://localhost:${PORT}`;
 const ID = 'prize-giving-day-photos';
 const TITLE = 'Prize-Giving Day Photos';
+const ALT = 'Pupils holding their prizes on the hall stage';
 const NEWS = join(ROOT, 'mfe-news');
 const STORY_FILE = join(NEWS, 'content', 'news', `${ID}.md`);
 const PHOTO_FILE = join(NEWS, 'content', 'news', 'images', 'prize-giving-day.jpg');
@@ -135,7 +137,7 @@ test('a story written in the editor with a phone’s photo is live after the new
   await page.getByLabel('Title').fill(TITLE);
   await page.locator('input[type="date"]').fill('2026-11-27');
   await page.getByLabel('Category').fill('Events');
-  await page.getByLabel('Image alt').fill('Pupils holding their prizes on the hall stage');
+  await page.getByLabel('Image alt').fill(ALT);
   await page.getByLabel('Excerpt').fill('Every class had a prize this year.');
   await page.getByLabel('Content').fill('The hall was full of parents.\n\nEvery class had a prize this year.');
   await page.getByRole('button', { name: 'Choose an image' }).click();
@@ -173,9 +175,12 @@ test('a story written in the editor with a phone’s photo is live after the new
     // First in Latest News, the first list of the page.
     const first = reader.getByRole('main').getByRole('article').first();
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(TITLE);
+    // Without data saver the photo is shown as it comes, with no control before it.
+    await expect(first.getByRole('img', { name: ALT })).toBeVisible();
+    await expect(first.getByText('Show photo')).toBeHidden();
     await reader.goto(storyPage);
     await expect(reader.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    const picture = reader.getByRole('img', { name: 'Pupils holding their prizes on the hall stage' });
+    const picture = reader.getByRole('img', { name: ALT });
     await expect(picture).toBeVisible();
     const sources = await reader
       .locator('picture source')
@@ -183,6 +188,43 @@ test('a story written in the editor with a phone’s photo is live after the new
     expect(sources, javaScriptEnabled ? 'with script' : 'with no script').toEqual(['image/avif', 'image/webp']);
     await context.close();
   }
+
+  // With data saver, the page's HTML keeps the photo back until the parent asks for it, with no code.
+  const saving = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const parent = await saving.newPage();
+  await saveData(parent);
+  const photos: string[] = [];
+  const scripts: string[] = [];
+  parent.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\.(avif|webp|jpe?g)$/.test(path)) photos.push(path);
+    if (request.resourceType() === 'script' || /\.m?js$/.test(path)) scripts.push(path);
+  });
+  await parent.goto(`${SITE}/news-events`);
+  const card = parent.getByRole('main').getByRole('article').first();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(TITLE);
+  const show = card.getByRole('checkbox', { name: 'Show photo' });
+  await expect(show).not.toBeChecked();
+  await expect(card.getByRole('img', { name: ALT })).toBeHidden();
+  // Read to the end: every card passes through the screen.
+  await parent.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await parent.waitForTimeout(1_000);
+  expect(photos, 'no photo variant fetched before it is asked for').toEqual([]);
+  const button = card.getByText('Show photo');
+  const box = (await button.boundingBox())!;
+  expect(Math.min(box.width, box.height), 'a target of 24 × 24 px at least').toBeGreaterThanOrEqual(24);
+  await button.click();
+  await expect(show).toBeChecked();
+  const shown = card.getByRole('img', { name: ALT });
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(photos, 'the one photo, in the format and width the phone picks').toEqual([
+    expect.stringMatching(/\/prize-giving-day-\w+-360-[\w-]+\.avif$/),
+  ]);
+  await parent.waitForTimeout(1_000);
+  expect(scripts, 'no code to show a photo').toEqual([]);
+  await saving.close();
+
   const feed = await (await fetch(`${SITE}/news-events/feed.xml`)).text();
   expect(feed).toContain(`<title>${TITLE}</title>`);
   expect(feed).toContain(`href="https://www.alihsanschool.com.ng/news-events/stories/${ID}"`);
