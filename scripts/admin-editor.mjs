@@ -1,5 +1,5 @@
 // The staff's content editor at /admin (cms/, docs/content.md). Its files, its settings and its
-// own headers are deployed with the shell (deploy.mjs editorFiles, firebase.json's /admin rule);
+// own headers are deployed with the shell (scripts/deploy.mjs editorFiles, firebase.json's /admin rule);
 // on a developer's machine it writes the working tree through Decap's local backend, started here.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

@@ -6,17 +6,10 @@
 //     from another origin only where site.json names it, or, where config.json allows remote
 //     overrides (developers, never production), from this machine;
 //   - the Permissions-Policy (the same everywhere, but written here, not by hand).
-// Used by scripts/deploy.mjs (firebase.json's production headers, the site's serving config) and
-// by the local server.
+// Used by scripts/hosting.mjs (firebase.json's production headers, the site's serving config)
+// and by the local server; an environment's files are read by scripts/environment.mjs.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { earlyScriptHash } from '@school/shared/early-script-hash';
-import { ROOT } from './apps.mjs';
-
-export const ENVIRONMENTS_DIR = join(ROOT, 'deploy');
-/** The shell's run-time file that differs per environment. */
-export const ENVIRONMENT_FILES = ['config.json'];
 
 /** Firebase Auth (accounts, token refresh) and Firestore (student profiles). */
 export const FIREBASE_ORIGINS = [
@@ -26,19 +19,6 @@ export const FIREBASE_ORIGINS = [
 ];
 /** The contact page's embedded map (maps.google.com redirects to www.google.com/maps). */
 export const MAP_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
-
-/**
- * Reads deploy/<env>/{config,site,cms}.json. cms.json (the staff editor's settings, served as
- * /admin/config.json) may be left out where the editor writes the working tree.
- */
-export function readEnvironment(env, dir = ENVIRONMENTS_DIR) {
-  const read = (file) => JSON.parse(readFileSync(join(dir, env, file), 'utf8'));
-  const cms = existsSync(join(dir, env, EDITOR_SETTINGS_FILE)) ? read(EDITOR_SETTINGS_FILE) : {};
-  return { name: env, config: read('config.json'), site: read('site.json'), cms };
-}
-
-/** The staff editor's settings in an environment's folder (cms/src/backend.ts reads them). */
-export const EDITOR_SETTINGS_FILE = 'cms.json';
 
 const unique = (list) => [...new Set(list)];
 

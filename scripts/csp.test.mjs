@@ -9,12 +9,11 @@ import {
   LOCAL_BACKEND,
   parseCsp,
   permissionsPolicy,
-  readEnvironment,
   remoteSources,
   sourcesAllow,
 } from './csp.mjs';
 import { readdirSync } from 'node:fs';
-import { ENVIRONMENTS_DIR } from './csp.mjs';
+import { ENVIRONMENTS_DIR, readEnvironment } from './environment.mjs';
 import { readFirebaseJson, siteHosting } from './hosting.mjs';
 
 const directives = (csp) =>

@@ -23,15 +23,20 @@
 // that checks for a new worker installs it, and it deletes the site's caches and unregisters
 // itself (docs/architecture.md#offline-and-flaky-lines). A later shell deploy without it brings the worker back.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { parseArgs } from 'node:util';
 import { listApps, ROOT } from './apps.mjs';
-import { EDITOR_SETTINGS_FILE, ENVIRONMENTS_DIR, environmentHeaders, readEnvironment } from './csp.mjs';
-import { FIREBASE_JSON, readFirebaseJson, servingConfig, siteHosting, withEnvironment } from './hosting.mjs';
+import {
+  editorSettings,
+  environmentConfigFile,
+  ENVIRONMENTS_DIR,
+  HOSTED_ENV,
+  readEnvironment,
+} from './environment.mjs';
+import { siteConfig, syncFirebaseJson } from './hosting.mjs';
 import { checkArea } from './release/area-check.mjs';
+import { readBuild, readDist, remoteBuildOf, shellBuildId } from './release/builds.mjs';
 import { checkRemoteBuild, deployRemote } from './release/deploy-remote.mjs';
 import { deployShell } from './release/deploy-shell.mjs';
 import { moveRemote } from './release/move.mjs';
@@ -43,130 +48,17 @@ import { formatStatus, siteStatus } from './release/site-status.mjs';
 import { createStorageLockStore } from './release/storage-lock.mjs';
 import { ADMIN_PATH, appOf, RETIRE_WORKER_FILE, SERVICE_WORKER_FILE } from '@school/shared/site-layout';
 
-/** The environment firebase.json describes and the only one deployed to Firebase. */
-export const HOSTED_ENV = 'production';
-
-/** firebase.json as it must read for the hosted environment. */
-export function expectedFirebaseJson({ file = FIREBASE_JSON, dir = ENVIRONMENTS_DIR } = {}) {
-  return withEnvironment(readFirebaseJson(file), environmentHeaders(readEnvironment(HOSTED_ENV, dir)));
-}
-
-/** Rewrites firebase.json's generated headers if they are stale; returns whether it did. */
-export function syncFirebaseJson(options = {}) {
-  const file = options.file ?? FIREBASE_JSON;
-  const expected = expectedFirebaseJson(options);
-  if (isDeepStrictEqual(readFirebaseJson(file), expected)) return false;
-  writeFileSync(file, `${JSON.stringify(expected, null, 2)}\n`);
-  return true;
-}
-
-/** The site's serving config (headers) for an environment, as a shell deploy sends it. */
-export function siteConfig(env, dir = ENVIRONMENTS_DIR) {
-  return servingConfig(siteHosting(withEnvironment(readFirebaseJson(), environmentHeaders(readEnvironment(env, dir)))));
-}
-
-/** What a value not filled in yet holds in deploy/<env>/config.json, e.g. REPLACE_WITH_WEB_API_KEY. */
-const PLACEHOLDER = /REPLACE_WITH_[A-Za-z0-9_]*/;
-
-/**
- * Every string in a JSON value that still holds a placeholder: `{ field, placeholder }`, the
- * field's path written as in JavaScript (`firebase.apiKey`, `list[2].url`), in document order.
- */
-export function placeholderFields(value, field = '') {
-  if (typeof value === 'string') {
-    const match = PLACEHOLDER.exec(value);
-    return match ? [{ field: field || '(the whole file)', placeholder: match[0] }] : [];
-  }
-  if (Array.isArray(value)) return value.flatMap((item, index) => placeholderFields(item, `${field}[${index}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => placeholderFields(item, field ? `${field}.${key}` : key));
-  }
-  return [];
-}
-
-/**
- * The environment's config.json, checked for the hosted environment: remote overrides are for
- * developers, never for parents, and no field may still hold a placeholder.
- */
-export function environmentConfigFile(env, dir = ENVIRONMENTS_DIR) {
-  const { config } = readEnvironment(env, dir);
-  if (env === HOSTED_ENV) {
-    const file = `deploy/${env}/config.json`;
-    if (config.remoteOverrides !== undefined && config.remoteOverrides !== false) {
-      throw new Error(`${file}: remoteOverrides must stay off in ${env}`);
-    }
-    const found = placeholderFields(config);
-    if (found.length === 1) {
-      const [{ field, placeholder }] = found;
-      throw new Error(
-        `${file}: ${field} still holds a placeholder (${placeholder}): replace it before deploying to ${env}`,
-      );
-    }
-    if (found.length > 1) {
-      const fields = found.map(({ field, placeholder }) => `${field} (${placeholder})`).join(', ');
-      throw new Error(`${file}: ${fields} still hold placeholders: replace them before deploying to ${env}`);
-    }
-  }
-  return readFileSync(join(dir, env, 'config.json'));
-}
-
 /**
  * The staff editor's files at /admin (cms/dist), and its settings, the environment's cms.json, as
- * /admin/config.json (cms/src/backend.ts). In the hosted environment the editor must write to the
- * school's repository: cms.json names it, with no placeholder.
+ * /admin/config.json (cms/src/backend.ts).
  */
-export function editorFiles(editorDir, env, dir = ENVIRONMENTS_DIR) {
-  const { cms } = readEnvironment(env, dir);
-  if (env === HOSTED_ENV) {
-    const file = `deploy/${env}/${EDITOR_SETTINGS_FILE}`;
-    if (!cms.repo) throw new Error(`${file}: repo: name the school's GitHub repository (owner/name)`);
-    const [found] = placeholderFields(cms);
-    if (found) throw new Error(`${file}: ${found.field} still holds a placeholder (${found.placeholder})`);
-  }
+function editorFiles(editorDir, env, dir) {
+  const cms = editorSettings(env, dir);
   if (!existsSync(editorDir))
     throw new Error('cms/dist is missing: build the editor first (pnpm --filter @school/cms build)');
   const files = new Map([...readBuild(editorDir)].map(([path, bytes]) => [`${ADMIN_PATH}/${path}`, bytes]));
   files.set(`${ADMIN_PATH}/config.json`, Buffer.from(`${JSON.stringify(cms)}\n`));
   return files;
-}
-
-/** Every file under `dir`: path relative to it, with forward slashes -> bytes. */
-export function readBuild(dir) {
-  return new Map(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = join(entry.parentPath, entry.name);
-        return [relative(dir, file).split(sep).join('/'), readFileSync(file)];
-      })
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-}
-
-/** What a remote's build puts on the site: not its standalone page nor the plugin's build stats. */
-const NOT_DEPLOYED = new Set(['index.html', 'mf-stats.json']);
-
-/** A remote's build id, from its manifest (shared/src/vite remoteBuild writes it). */
-export function remoteBuildId(files) {
-  const manifest = files.get('mf-manifest.json');
-  if (!manifest) throw new Error('the build has no mf-manifest.json');
-  const buildId = JSON.parse(manifest.toString('utf8')).metaData?.buildId;
-  if (!buildId) throw new Error('mf-manifest.json names no build id');
-  return buildId;
-}
-
-/** A remote's build as deployed: its dist's files, but its standalone page and the build stats, and its id. */
-function remoteBuildOf(app) {
-  if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
-  const files = new Map([...readBuild(app.distDir)].filter(([path]) => !NOT_DEPLOYED.has(path)));
-  return { files, buildId: remoteBuildId(files) };
-}
-
-/** The shell's build id: a digest of its files, so deploying the same build again is the same build. */
-export function shellBuildId(files) {
-  const digest = createHash('sha256');
-  for (const [path, bytes] of files) digest.update(path).update(bytes);
-  return digest.digest('hex').slice(0, 12);
 }
 
 /**
@@ -178,8 +70,7 @@ export function prepareDeploy(app, env, dir = ENVIRONMENTS_DIR, { retireServiceW
   // The shell carries the environment's config.json: checked first, so a refusal needs no build.
   const configFile = app.isShell ? environmentConfigFile(env, dir) : undefined;
   if (app.isShell) {
-    if (!existsSync(app.distDir)) throw new Error(`${app.dir}/dist is missing: build the app first`);
-    const files = new Map([...readBuild(app.distDir)].map(([path, bytes]) => [`/${path}`, bytes]));
+    const files = new Map([...readDist(app)].map(([path, bytes]) => [`/${path}`, bytes]));
     files.set('/config.json', configFile);
     if (app.editorDir) for (const [path, bytes] of editorFiles(app.editorDir, env, dir)) files.set(path, bytes);
     if (retireServiceWorker) {

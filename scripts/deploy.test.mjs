@@ -5,18 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from './apps.mjs';
-import { ENVIRONMENTS_DIR } from './csp.mjs';
-import {
-  deployApps,
-  environmentConfigFile,
-  expectedFirebaseJson,
-  placeholderFields,
-  prepareDeploy,
-  readBuild,
-  siteConfig,
-  syncFirebaseJson,
-} from './deploy.mjs';
-import { FIREBASE_JSON } from './hosting.mjs';
+import { deployApps, prepareDeploy } from './deploy.mjs';
+import { environmentConfigFile, ENVIRONMENTS_DIR, placeholderFields } from './environment.mjs';
+import { expectedFirebaseJson, FIREBASE_JSON, siteConfig, syncFirebaseJson } from './hosting.mjs';
+import { readBuild } from './release/builds.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
 
 const PACKAGES = ['shell', 'mfe-home-about', 'mfe-admissions', 'mfe-news', 'mfe-careers', 'mfe-contact-newsletter'];

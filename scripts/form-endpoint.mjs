@@ -14,7 +14,7 @@ import {
   recipientsFromEnv,
 } from '../functions/lib/local.js';
 import { ROOT } from './apps.mjs';
-import { readEnvironment } from './csp.mjs';
+import { readEnvironment } from './environment.mjs';
 import { listenHost } from './listen-host.mjs';
 
 export * from '../functions/lib/local.js';

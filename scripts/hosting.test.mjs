@@ -9,11 +9,12 @@ import {
   headersFor,
   readFirebaseJson,
   servingConfig,
+  siteConfig,
   siteHosting,
   withEnvironment,
 } from './hosting.mjs';
-import { contentSecurityPolicy, editorPolicy, readEnvironment } from './csp.mjs';
-import { siteConfig } from './deploy.mjs';
+import { contentSecurityPolicy, editorPolicy } from './csp.mjs';
+import { readEnvironment } from './environment.mjs';
 import { FORM_SERVICE_PATH } from '@school/shared/site-layout';
 
 const firebaseJson = readFirebaseJson();

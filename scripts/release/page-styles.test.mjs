@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contentSecurityPolicy, cspHash, editorPolicy, EMPTY_STYLE, parseCsp, readEnvironment } from '../csp.mjs';
+import { contentSecurityPolicy, cspHash, editorPolicy, EMPTY_STYLE, parseCsp } from '../csp.mjs';
+import { readEnvironment } from '../environment.mjs';
 import { DOCUMENT_PATHS, headersFor } from '../hosting.mjs';
 import { isServedPage, pagePathsPattern, styleHashes, withPageStyles } from './page-styles.mjs';
 
