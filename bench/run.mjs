@@ -15,7 +15,8 @@ import { deployApps } from '../scripts/deploy.mjs';
 import { remoteNames, remoteOfArea } from '@school/shared/site-layout';
 import { serveFloor } from './floor.mjs';
 import { calibrate } from './lighthouse.mjs';
-import { checkBudgets, PARTS, renderMarkdown } from './report.mjs';
+import { checkBudgets, PARTS } from './check-budgets.mjs';
+import { renderMarkdown } from './results-md.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APPS = listApps();
