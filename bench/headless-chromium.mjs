@@ -1,6 +1,6 @@
 // Debian's Chromium, headless, started by chrome-launcher (Lighthouse's own launcher, reached
 // through Lighthouse's dependencies): for Lighthouse's runs and for the taps' plain DevTools
-// connection (taps.mjs).
+// connection (devtools-phone.mjs).
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 

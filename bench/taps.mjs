@@ -7,30 +7,15 @@
 // tap was reported is a failure: it cannot tell a page that answered every tap at once from taps
 // that never reached the page, and the budget holds only for what was seen.
 //
-// The loads that are measured are driven over a plain DevTools connection (chrome-remote-interface),
-// not through Playwright's page: Playwright enables the DevTools Runtime domain on every page, and
-// while it is on, V8 records a detailed stack trace for every Error a script creates (in case it
-// goes uncaught). React DOM creates Errors as its module starts, so V8 must reparse that whole
-// 200 KB module for its source positions: 100 ms or more in the task a tap waits for, at the
-// bench's slowdown, that a parent's phone (no DevTools attached) never spends. The connection here
-// never enables Runtime; it reads the page with `Runtime.evaluate` alone, which does not.
-//
-// A tap is a mouse press and release that the browser's own touch emulation (DevTools' device
-// mode) turns into a finger down and up, and sends on at once, as a phone's touchscreen does. The
-// protocol's Input.dispatchTouchEvent would first wait for the page's next frame (Chromium makes
-// sure the compositor is up to date before it sends an injected touch), while the touch's time was
-// taken when it was asked for: a wait no phone has, which added up to 100 ms to a tap made while
-// the code starts in short tasks (bench/README.md, Measuring with DevTools attached).
+// The loads that are measured are driven over a plain DevTools connection, not through
+// Playwright's page (devtools-phone.mjs says why).
 import { createRequire } from 'node:module';
-import CDP from 'chrome-remote-interface';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { launchHeadlessChromium } from './headless-chromium.mjs';
+import { launchChrome, openPhoneTab, PHONE, read, tap } from './devtools-phone.mjs';
+import { heldBy } from './tap-held-by.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
-const { chromium, devices } = require('@playwright/test');
-
-/** The phone: Playwright's Pixel 5, as the rest of the bench emulates it. */
-const PHONE = devices['Pixel 5'];
+const { chromium } = require('@playwright/test');
 
 export const TAP_EVERY_MS = 100;
 
@@ -84,50 +69,6 @@ function observe() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-phase'] });
 }
 
-/**
- * A script's file as a reader knows it: the app's folder for a remote's file, without the
- * content hash, with @module-federation/vite's escapes in shared modules' names undone
- * (`loadShare__react_mf_2_dom_mf_1_client__loadShare__` is react-dom/client's share).
- */
-export function scriptLabel(url, pageUrl) {
-  if (!url) return 'the browser';
-  const { pathname } = new URL(url);
-  if (url.split('?')[0] === pageUrl.split('?')[0]) return 'the page (early script)';
-  const app = /^\/apps\/([^/]+)\//.exec(pathname)?.[1];
-  const file = pathname
-    .split('/')
-    .pop()
-    .replace(/^_virtual_mf___mfe_internal__\w+?__mf_owner__\d+__/, '')
-    .replace(/^_virtual_mf-(\w+?)___mfe_internal__.*$/, '$1')
-    .replace(/(\.js)?-[\w-]{8}\.js$|\.js$/, '')
-    .replace(/_mf_0_/g, '@')
-    .replace(/_mf_1_/g, '/')
-    .replace(/_mf_2_/g, '-')
-    .replace(/^_*loadShare_+(.*?)_+loadShare_*$/, 'shared $1');
-  return app ? `${app}: ${file}` : file;
-}
-
-/** The longest frame over 50 ms that the interaction overlapped, and what ran in it (ms). */
-export function heldBy(interaction, frames, pageUrl) {
-  const overlapping = frames.filter(
-    (frame) =>
-      frame.start < interaction.start + interaction.duration && frame.start + frame.duration > interaction.start,
-  );
-  if (overlapping.length === 0) return 'no frame over 50 ms';
-  const frame = overlapping.reduce((a, b) => (b.duration > a.duration ? b : a));
-  const byScript = new Map();
-  for (const script of frame.scripts) {
-    const label = scriptLabel(script.url, pageUrl);
-    byScript.set(label, (byScript.get(label) ?? 0) + script.duration);
-  }
-  const scripts = [...byScript]
-    .sort((a, b) => b[1] - a[1])
-    .filter(([, ms]) => ms >= 5)
-    .map(([label, ms]) => `${label} ${Math.round(ms)}`);
-  const rest = Math.round(frame.duration - [...byScript.values()].reduce((sum, ms) => sum + ms, 0));
-  return `a ${Math.round(frame.duration)} ms frame: ${[...scripts, `style, layout, paint and other ${rest}`].join(', ')}`;
-}
-
 /** Where a target is on the phone's screen, from a load of the page left to finish (Playwright). */
 async function centreOf(browser, url, target) {
   const context = await browser.newContext({ ...PHONE });
@@ -145,57 +86,6 @@ async function centreOf(browser, url, target) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A fresh profile's tab (a browser context of its own), set up as the phone, over its own connection. */
-async function openPhoneTab(chrome, slowdown) {
-  const { browserContextId } = await chrome.browser.send('Target.createBrowserContext');
-  const { targetId } = await chrome.browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
-  const tab = await CDP({
-    port: chrome.port,
-    target: `ws://127.0.0.1:${chrome.port}/devtools/page/${targetId}`,
-    local: true,
-  });
-  const { viewport, screen, deviceScaleFactor, userAgent } = PHONE;
-  await tab.send('Emulation.setDeviceMetricsOverride', {
-    ...viewport,
-    deviceScaleFactor,
-    mobile: true,
-    screenWidth: screen.width,
-    screenHeight: screen.height,
-  });
-  await tab.send('Emulation.setUserAgentOverride', { userAgent });
-  await tab.send('Emulation.setTouchEmulationEnabled', { enabled: true });
-  await tab.send('Emulation.setEmitTouchEventsForMouse', { enabled: true, configuration: 'mobile' });
-  await tab.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  const close = async () => {
-    await tab.close();
-    await chrome.browser.send('Target.disposeBrowserContext', { browserContextId });
-  };
-  return { tab, close };
-}
-
-/** A value from the page (undefined while a navigation replaces its document). */
-async function read(tab, expression) {
-  try {
-    const { result } = await tab.send('Runtime.evaluate', { expression, returnByValue: true });
-    return result.value;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A finger down and up at once, through the browser's touch emulation (see the top of this file).
- * Not awaited: the emulator takes the mouse events and never answers them. A tap the page cannot
- * take yet waits in the browser's queue, as a parent's would.
- */
-function tap(tab, { x, y }) {
-  for (const [type, buttons] of [
-    ['mousePressed', 1],
-    ['mouseReleased', 0],
-  ])
-    tab.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons, clickCount: 1 }).catch(() => {});
-}
 
 /** Taps stop, and the measure fails, when the code has not hydrated this long after the content. */
 const GIVE_UP_TAPPING_MS = 30_000;
@@ -268,21 +158,6 @@ async function tapWhileStarting(chrome, url, point, slowdown) {
     await stop();
     await close();
   }
-}
-
-/** Chromium with a plain DevTools connection to the browser (openPhoneTab makes the tabs). */
-async function launchChrome() {
-  const launched = await launchHeadlessChromium();
-  const { webSocketDebuggerUrl } = await CDP.Version({ port: launched.port });
-  const browser = await CDP({ port: launched.port, target: webSocketDebuggerUrl, local: true });
-  return {
-    port: launched.port,
-    browser,
-    kill: async () => {
-      await browser.close();
-      await launched.kill();
-    },
-  };
 }
 
 /** A route's worst tap over its controls: null when a control had no tap reported (a failed measure). */
