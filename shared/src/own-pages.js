@@ -12,10 +12,21 @@
 //
 // Plain JS with no imports, so the deploy (Node) and the builds share it.
 
+/**
+ * One page of its own, as a remote's PAGES_LIST names it.
+ * @typedef {object} OwnPage
+ * @property {string} path
+ * @property {string} title
+ * @property {string} description
+ */
+
 /** The list of a remote's pages of their own, in its build and among its live copies. */
 export const PAGES_LIST = 'pages/pages.json';
 
-/** Where a page of its own's fragment is in the remote's build: "/news-events/stories/x" -> "pages/news-events/stories/x.html". */
+/**
+ * Where a page of its own's fragment is in the remote's build: "/news-events/stories/x" -> "pages/news-events/stories/x.html".
+ * @param {string} path
+ */
 export const ownPageFragmentFile = (path) => `pages${path}.html`;
 
 /** A page of its own's path: lower-case words and digits joined by hyphens, in two or more segments. */
@@ -33,10 +44,16 @@ export const OWN_FILES_DIR = 'files/';
 /** A file of its own's address: two or more segments of lower-case words and digits, then a listed type. */
 export const OWN_FILE_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ics|xml)$/;
 
-/** Where a file of its own is in the remote's build: "/news-events/events.ics" -> "files/news-events/events.ics". */
+/**
+ * Where a file of its own is in the remote's build: "/news-events/events.ics" -> "files/news-events/events.ics".
+ * @param {string} path
+ */
 export const ownFileOf = (path) => `${OWN_FILES_DIR}${path.slice(1)}`;
 
-/** Where a file of its own in a build ("files/news-events/events.ics") is served, or null when it cannot be one. */
+/**
+ * Where a file of its own in a build ("files/news-events/events.ics") is served, or null when it cannot be one.
+ * @param {string} file
+ */
 export function ownFileServedAt(file) {
   if (!file.startsWith(OWN_FILES_DIR)) return null;
   const path = `/${file.slice(OWN_FILES_DIR.length)}`;

@@ -36,6 +36,7 @@ export const GIVE_UP_EVENT = 'school:fragment-give-up';
  */
 export const KEPT_USER_ATTR = 'data-kept-user';
 
+/** @param {string} text */
 const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
@@ -45,15 +46,24 @@ const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '
  */
 export function fragmentSlotHtml(remote, path) {
   const attrs = { remote, path };
-  const written = Object.entries(attrs).map(([key, value]) => ` ${SLOT_ATTRS[key]}="${attributeValue(value)}"`);
+  const written = /** @type {[keyof typeof SLOT_ATTRS, string][]} */ (Object.entries(attrs)).map(
+    ([key, value]) => ` ${SLOT_ATTRS[key]}="${attributeValue(value)}"`,
+  );
   return `<div id="${FRAGMENT_SLOT_ID}"${written.join('')}></div>`;
 }
+
+/**
+ * What a slot says.
+ * @typedef {object} FragmentSlot
+ * @property {string} remote
+ * @property {string} path
+ */
 
 /**
  * What a slot says, read through `attribute` (an element's getAttribute, in the browser or on
  * the deploy's parsed page): its remote and path. Null when it names no remote or path.
  * @param {(name: string) => string | null | undefined} attribute
- * @returns {{ remote: string, path: string } | null}
+ * @returns {FragmentSlot | null}
  */
 export function readSlot(attribute) {
   const remote = attribute(SLOT_ATTRS.remote);

@@ -1,7 +1,6 @@
 // Where each app's files live on the one site: the layout the shell's build, the shell at run
-// time, the deploy, the e2e suite and the bench all share. Plain JS with no imports
-// (site-layout.d.ts types it). How long old builds stay is the deploy's
-// (scripts/release/release-history.mjs).
+// time, the deploy, the e2e suite and the bench all share. Plain JS with no imports, typed by its
+// JSDoc. How long old builds stay is the deploy's (scripts/release/release-history.mjs).
 //
 //   /index.html, /about/index.html, /assets/…    the shell (its hashed files under /assets/)
 //   /remotes.json                                 each remote's current manifest; never cached
@@ -42,7 +41,10 @@ export const FORM_SERVICE_PATH = '/f/school';
 
 /** The staff's content editor (cms/): no page of the parents' site, never kept by the worker. */
 export const ADMIN_PATH = '/admin';
-/** Whether a path is the editor's or one of its files. */
+/**
+ * Whether a path is the editor's or one of its files.
+ * @param {string} path
+ */
 export const isAdminPath = (path) => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
 
 /** A remote's folder: its one name. */
@@ -59,18 +61,34 @@ export function remoteNames(dir) {
   return { dir, area: dir.slice('mfe-'.length), federationName: dir.replaceAll('-', '_') };
 }
 
-/** The folder of an area's remote: "careers" -> "mfe-careers". */
+/**
+ * The folder of an area's remote: "careers" -> "mfe-careers".
+ * @param {string} area
+ */
 export const remoteOfArea = (area) => `mfe-${area}`;
 
-/** An app's folder under /apps/: a remote's area, or "shell". */
+/**
+ * An app's folder under /apps/: a remote's area, or "shell".
+ * @param {string} dir
+ */
 export const appOf = (dir) => (dir === 'shell' ? 'shell' : remoteNames(dir).area);
 
+/**
+ * @param {string} app
+ * @param {string} buildId
+ */
 export const buildDirOf = (app, buildId) => `${APPS_DIR}${app}/${buildId}/`;
 /** The folder of an app's live copies; no build may be called this. */
 export const LIVE_DIR_NAME = 'live';
+/** @param {string} app */
 export const liveDirOf = (app) => `${APPS_DIR}${app}/${LIVE_DIR_NAME}/`;
-/** The live copy of a page's fragment: `file` is its path inside the build ("fragments/jobs.html"). */
+/**
+ * The live copy of a page's fragment: `file` is its path inside the build ("fragments/jobs.html").
+ * @param {string} app
+ * @param {string} file
+ */
 export const liveFragmentOf = (app, file) => `${liveDirOf(app)}${file}`;
+/** @param {string} app */
 export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
 /**
  * The shell's pages as its build wrote them, their fragment slots empty: every deploy writes the
@@ -78,13 +96,30 @@ export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
  * content comes with its HTML. `/about/index.html` is kept as `/apps/shell/live/pages/about/index.html`.
  */
 export const SHELL_PAGES_DIR = `${APPS_DIR}shell/${LIVE_DIR_NAME}/pages/`;
+/**
+ * "/about/index.html" -> "/apps/shell/live/pages/about/index.html".
+ * @param {string} page
+ */
 export const builtPageOf = (page) => `${SHELL_PAGES_DIR}${page.replace(/^\//, '')}`;
+/**
+ * "/apps/shell/live/pages/about/index.html" -> "/about/index.html".
+ * @param {string} builtPage
+ */
 export const pageOfBuilt = (builtPage) => `/${builtPage.slice(SHELL_PAGES_DIR.length)}`;
-/** Where a route's page is, in the shell's build and on the site: "/" -> "index.html", "/about" -> "about/index.html". */
+/**
+ * Where a route's page is, in the shell's build and on the site: "/" -> "index.html", "/about" -> "about/index.html".
+ * @param {string} path
+ */
 export const pageFileOf = (path) => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`);
-/** The shell's page as built for a route: "/" -> "/apps/shell/live/pages/index.html". */
+/**
+ * The shell's page as built for a route: "/" -> "/apps/shell/live/pages/index.html".
+ * @param {string} path
+ */
 export const builtPageOfRoute = (path) => builtPageOf(pageFileOf(path));
-/** Where a route's fragment is in a remote's build: "/" -> "fragments/index.html", "/jobs" -> "fragments/jobs.html". */
+/**
+ * Where a route's fragment is in a remote's build: "/" -> "fragments/index.html", "/jobs" -> "fragments/jobs.html".
+ * @param {string} path
+ */
 export function fragmentFile(path) {
   const name = path.replace(/^\/+|\/+$/g, '');
   return `fragments/${name === '' ? 'index' : name}.html`;

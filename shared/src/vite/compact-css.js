@@ -6,18 +6,28 @@
  * tagged `css` are touched; nothing else in a module changes.
  */
 
-/** Every node of an ESTree program, depth first. */
+/** @import { ESTree, Plugin } from 'vite' */
+
+/**
+ * Every node of an ESTree program, depth first.
+ * @param {unknown} node
+ * @returns {Generator<ESTree.Node>}
+ */
 function* nodesOf(node) {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
     for (const child of node) yield* nodesOf(child);
     return;
   }
-  if (typeof node.type === 'string') yield node;
+  if ('type' in node && typeof node.type === 'string') yield /** @type {ESTree.Node} */ (node);
   for (const [key, value] of Object.entries(node)) if (key !== 'parent') yield* nodesOf(value);
 }
 
-/** `code` with the text of each css`` template compacted; `parse` gives its ESTree program. */
+/**
+ * `code` with the text of each css`` template compacted; `parse` gives its ESTree program.
+ * @param {string} code
+ * @param {(code: string) => unknown} parse
+ */
 export function compactCssTemplates(code, parse) {
   if (!code.includes('css`')) return code;
   const texts = [];
@@ -37,12 +47,14 @@ export function compactCssTemplates(code, parse) {
   return compacted;
 }
 
+/** @returns {Plugin} */
 export function compactEmotionCss() {
   return {
     name: 'school:compact-emotion-css',
     enforce: 'post',
     transform(code, id) {
-      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0])) return null;
+      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(/** @type {string} */ (id.split('?')[0])))
+        return null;
       const compacted = compactCssTemplates(code, (text) => this.parse(text));
       return compacted === code ? null : { code: compacted, map: null };
     },

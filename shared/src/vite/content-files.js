@@ -8,6 +8,33 @@ import { runnerImport } from 'vite';
 import { parse } from 'yaml';
 import { PHOTO_FILE, photoImport } from './story-photos.js';
 
+/**
+ * @import { Plugin } from 'vite'
+ * @import { z } from 'zod'
+ */
+
+/**
+ * One Markdown file per item in `content/<folder>/`: YAML front matter, then the text.
+ * @typedef {object} FolderCollection
+ * @property {string} label
+ * @property {string} folder
+ * @property {z.ZodObject} schema An item: its `id` is the file's name, `body` names the field the text goes to.
+ * @property {string} body
+ */
+
+/**
+ * One YAML file, `content/<file>`: a list or a single record.
+ * @typedef {object} FileCollection
+ * @property {string} label
+ * @property {string} file
+ * @property {z.ZodType} schema
+ */
+
+/**
+ * An app's content, by collection name (src/data/collections.ts).
+ * @typedef {Record<string, FolderCollection | FileCollection>} Collections
+ */
+
 export const CONTENT_DIR = 'content';
 /** shared/: its content is the school's own facts, on every app's pages. */
 export const SHARED_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,14 +53,31 @@ export class ContentError extends Error {
   }
 }
 
-/** A file as the problems name it: from the workspace's root, "mfe-news/content/events.yaml". */
+/**
+ * A file as the problems name it: from the workspace's root, "mfe-news/content/events.yaml".
+ * @param {string} appDir
+ * @param {string} file
+ */
 const shownName = (appDir, file) => relative(resolve(appDir, '..'), file).split(sep).join('/');
 
+/**
+ * @param {unknown} data
+ * @param {PropertyKey[]} path
+ * @returns {unknown}
+ */
 function valueAt(data, path) {
-  return path.reduce((value, key) => (value == null ? undefined : value[key]), data);
+  return path.reduce(
+    (value, key) => (value == null ? undefined : /** @type {Record<PropertyKey, unknown>} */ (value)[key]),
+    data,
+  );
 }
 
-/** Zod's issues as the school reads them: `date: expected YYYY-MM-DD, got "next friday"`. */
+/**
+ * Zod's issues as the school reads them: `date: expected YYYY-MM-DD, got "next friday"`.
+ * @param {z.core.$ZodIssue[]} issues
+ * @param {unknown} data
+ * @param {string} name
+ */
 function describe(issues, data, name) {
   return issues.map((issue) => {
     // A list's items are counted from 1, as the school reads them: "#2.date".
@@ -49,6 +93,11 @@ function describe(issues, data, name) {
   });
 }
 
+/**
+ * @param {Collections} collections
+ * @param {string} contentDir
+ * @param {string} file
+ */
 function collectionOf(collections, contentDir, file) {
   const path = relative(contentDir, file).split(sep).join('/');
   for (const [name, collection] of Object.entries(collections)) {
@@ -59,18 +108,27 @@ function collectionOf(collections, contentDir, file) {
   return undefined;
 }
 
+/**
+ * @param {string} file
+ * @param {FolderCollection | FileCollection} collection
+ * @returns {unknown}
+ */
 function parseFile(file, collection) {
   const text = readFileSync(file, 'utf8');
   if (!('folder' in collection)) return parse(text);
   const match = FRONT_MATTER.exec(text);
   if (!match) throw new Error('expected YAML front matter between two "---" lines, then the text');
   const id = file.slice(file.lastIndexOf(sep) + 1, -'.md'.length);
-  return { id, ...parse(match[1]), [collection.body]: match[2].trim() };
+  return {
+    id,
+    ...parse(/** @type {string} */ (match[1])),
+    [collection.body]: /** @type {string} */ (match[2]).trim(),
+  };
 }
 
 /**
  * Reads and checks one content file of an app.
- * @param {{ appDir: string, collections: import('./content-files').Collections, file: string }} options
+ * @param {{ appDir: string, collections: Collections, file: string }} options
  * @returns {{ name: string, data: unknown }} the collection's name and the file's data
  */
 export function readContentFile({ appDir, collections, file }) {
@@ -82,7 +140,7 @@ export function readContentFile({ appDir, collections, file }) {
     data = parseFile(file, owner.collection);
   } catch (error) {
     throw new ContentError([
-      `${name}: (the file): ${error instanceof Error ? error.message.split('\n')[0].replace(/:$/, '') : error}`,
+      `${name}: (the file): ${error instanceof Error ? /** @type {string} */ (error.message.split('\n')[0]).replace(/:$/, '') : error}`,
     ]);
   }
   const result = owner.collection.schema.safeParse(data);
@@ -96,7 +154,11 @@ export function readContentFile({ appDir, collections, file }) {
   return { name: owner.name, data: result.data };
 }
 
-/** The fields of a folder collection's items that name a picture file (schema.ts `picture`). */
+/**
+ * The fields of a folder collection's items that name a picture file (schema.ts `picture`).
+ * @param {FolderCollection | FileCollection} collection
+ * @returns {string[]}
+ */
 function pictureFields(collection) {
   if (!('folder' in collection)) return [];
   return Object.entries(collection.schema.shape)
@@ -104,6 +166,10 @@ function pictureFields(collection) {
     .map(([key]) => key);
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((entry) => {
@@ -114,6 +180,7 @@ function filesUnder(dir) {
 
 /**
  * Checks every content file of an app, and that each file collection has its file.
+ * @param {{ appDir: string, collections: Collections }} options
  * @returns {string[]} the problems, one line each; none when all is well
  */
 export function checkContent({ appDir, collections }) {
@@ -146,6 +213,7 @@ const CONTENT_FIRST = ['shared', 'shell'];
  * @returns {string[]}
  */
 export function packagesWithContent(root = resolve(SHARED_DIR, '..')) {
+  /** @param {string} dir */
   const rank = (dir) => (CONTENT_FIRST.includes(dir) ? CONTENT_FIRST.indexOf(dir) : CONTENT_FIRST.length);
   return readdirSync(root)
     .filter((dir) => CONTENT_FIRST.includes(dir) || dir.startsWith('mfe-'))
@@ -155,7 +223,8 @@ export function packagesWithContent(root = resolve(SHARED_DIR, '..')) {
 
 /**
  * An app's collections (COLLECTIONS_FILE, TypeScript, loaded through Vite); none if it has no file.
- * @returns {Promise<import('./content-files').Collections>}
+ * @param {string} appDir
+ * @returns {Promise<Collections>}
  */
 export async function loadCollections(appDir) {
   const file = join(appDir, COLLECTIONS_FILE);
@@ -171,9 +240,14 @@ export async function loadCollections(appDir) {
  * stops if any content file of the app, or of shared (the school's own facts), is invalid.
  * `alsoFrom`: the folders of other apps whose content this build reads too (the editor's
  * previews draw the remotes' components).
+ * @param {{ alsoFrom?: string[] }} [options]
+ * @returns {Plugin}
  */
 export function contentFiles({ alsoFrom = [] } = {}) {
-  /** The app's content, and shared's (the school's own facts, which every app shows). */
+  /**
+   * The app's content, and shared's (the school's own facts, which every app shows).
+   * @type {{ appDir: string, collections: Collections }[]}
+   */
   let owners = [];
   return {
     name: 'school:content-files',
@@ -187,7 +261,7 @@ export function contentFiles({ alsoFrom = [] } = {}) {
       if (problems.length) this.error(`invalid content (pnpm content:check):\n${problems.join('\n')}`);
     },
     load(id) {
-      const file = id.split('?')[0];
+      const file = /** @type {string} */ (id.split('?')[0]);
       if (!/\.(md|ya?ml)$/.test(file)) return undefined;
       const owner = owners.find(({ appDir }) => file.startsWith(join(appDir, CONTENT_DIR) + sep));
       if (!owner) return undefined;
@@ -201,14 +275,20 @@ export function contentFiles({ alsoFrom = [] } = {}) {
         throw error;
       }
       const { name, data } = read;
+      /** @type {string[]} */
       const imports = [];
-      const fields = pictureFields(collections[name]).map((field, index) => {
-        const path = resolve(dirname(file), data[field]);
-        // A photo becomes its responsive images (story-photos.js); SVG art, its markup.
-        const source = PHOTO_FILE.test(path) ? photoImport(path) : `${path}?raw`;
-        imports.push(`import picture${index} from ${JSON.stringify(source)};`);
-        return `${JSON.stringify(field)}: picture${index}`;
-      });
+      const fields = pictureFields(/** @type {FolderCollection | FileCollection} */ (collections[name])).map(
+        (field, index) => {
+          const path = resolve(
+            dirname(file),
+            /** @type {string} */ (/** @type {Record<string, unknown>} */ (data)[field]),
+          );
+          // A photo becomes its responsive images (story-photos.js); SVG art, its markup.
+          const source = PHOTO_FILE.test(path) ? photoImport(path) : `${path}?raw`;
+          imports.push(`import picture${index} from ${JSON.stringify(source)};`);
+          return `${JSON.stringify(field)}: picture${index}`;
+        },
+      );
       const value = fields.length ? `{ ...${JSON.stringify(data)}, ${fields.join(', ')} }` : JSON.stringify(data);
       return `${imports.join('\n')}\nexport default ${value};\n`;
     },

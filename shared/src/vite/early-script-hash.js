@@ -5,9 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** The file holding the CSP hash of the shell's early script. */
 export const EARLY_SCRIPT_HASH_FILE = fileURLToPath(new URL('../../../shell/early-script.csp.json', import.meta.url));
 
-/** The committed hash, a CSP source ('sha256-…'). */
+/**
+ * The committed hash, a CSP source ('sha256-…').
+ * @returns {string}
+ */
 export function earlyScriptHash(file = EARLY_SCRIPT_HASH_FILE) {
   const { earlyScript } = JSON.parse(readFileSync(file, 'utf8'));
   if (!/^'sha256-[A-Za-z0-9+/]+=*'$/.test(earlyScript)) throw new Error(`${file}: earlyScript is not a sha256 source`);

@@ -34,7 +34,24 @@ export { testConfig };
 export { ROUTER_EXPORTS, sharedSingletons } from './shared-libraries.js';
 export { REMOTE_BASE_TOKEN };
 
-/** @param {string} dir file URL of the app's vite.config */
+/**
+ * @import { Plugin, Rolldown, UserConfig } from 'vite'
+ * @import { InlineConfig } from 'vitest/node'
+ * @typedef {import('./shared-libraries.js').PackageJson} PackageJson
+ * @typedef {import('./content-files.js').Collections} Collections
+ * @typedef {import('./content-files.js').FileCollection} FileCollection
+ * @typedef {import('./content-files.js').FolderCollection} FolderCollection
+ */
+
+/**
+ * Vite's settings of an app, all but its plugins.
+ * @typedef {Omit<UserConfig, 'plugins'> & { test?: InlineConfig }} AppSettings
+ */
+
+/**
+ * @param {string | URL} dir file URL of the app's vite.config
+ * @returns {PackageJson}
+ */
 export function readPackage(dir) {
   return JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
 }
@@ -42,6 +59,7 @@ export function readPackage(dir) {
 /**
  * Every app's React plugins: JSX through Emotion's runtime (its `css` prop), and its css``
  * templates compacted (compact-css.js).
+ * @returns {Plugin[]}
  */
 export const emotionReact = () => [...react({ jsxImportSource: '@emotion/react' }), compactEmotionCss()];
 
@@ -49,6 +67,7 @@ export const emotionReact = () => [...react({ jsxImportSource: '@emotion/react' 
  * A remote's own code that two or more chunks use (the area and the standalone page, or the area
  * and its lazy pages) goes into the area's chunk: otherwise each set of lazy pages sharing a
  * module gets a chunk of its own, one more request on each of those pages.
+ * @type {Rolldown.CodeSplittingGroup}
  */
 const SHARED_APP_CODE = {
   name: 'area',
@@ -63,10 +82,22 @@ const SHARED_APP_CODE = {
  * prerenders the area's pages (prerenderFragments): that step's SSR build leaves the federation
  * plugin out and writes asset URLs against REMOTE_BASE_TOKEN, which the shell replaces with the
  * remote's base when it shows a fragment. Its content files are read by contentFiles.
+ * @typedef {object} RemoteBuild
+ * @property {PackageJson} pkg
+ * @property {string} name Its Module Federation name, made from its folder's (site-layout.js remoteNames).
+ * @property {string} buildId
+ * @property {{ additionalData: (data: { stats: Record<string, unknown>, manifest?: Record<string, unknown> }) => void }} manifest
+ *   Federation's `manifest` option: metaData says the build id and the area contract built against.
+ * @property {() => Plugin[]} plugins The plugins after federation's: the content files, the secrets guard, the retry copy, the prerendered pages.
+ * @property {(isSsrBuild: boolean | undefined) => AppSettings} settings
  */
 /** Where the shell's dev server and `npm start` serve the site (the shell's port in its package.json). */
-const SHELL_ORIGIN = `http://localhost:${readPackage(new URL('../../../shell/', import.meta.url)).config.port}`;
+const SHELL_ORIGIN = `http://localhost:${/** @type {{ port: number }} */ (readPackage(new URL('../../../shell/', import.meta.url)).config).port}`;
 
+/**
+ * @param {string} dir file URL of the remote's vite.config
+ * @returns {RemoteBuild}
+ */
 export function remoteBuild(dir) {
   const pkg = readPackage(dir);
   // Its one name is its folder's (site-layout.js remoteNames): its Module Federation name is made from it.
@@ -122,6 +153,8 @@ export function remoteBuild(dir) {
  * The federation options every remote states alike, beside its own `name`, `exposes`, `shared` and
  * `manifest`: its entry's file name, the singletons shared as loaded first, no types over HTTP,
  * HMR, and the shell's MF runtime in a build (the standalone dev server keeps its own).
+ * @param {'build' | 'serve'} command
+ * @returns {{ filename: string, shareStrategy: 'loaded-first', dts: false, dev: { remoteHmr: boolean }, experiments: { externalRuntime: boolean } }}
  */
 export const remoteFederationDefaults = (command) => ({
   filename: 'remoteEntry.js',
@@ -134,7 +167,11 @@ export const remoteFederationDefaults = (command) => ({
 /** The shell's own MF entry, in its build: hashed, under assets/ (the deploy keeps assets/ whole). */
 export const SHELL_ENTRY_FILE = 'assets/remoteEntry-[hash].js';
 
-/** What the shell's vite.config.ts needs besides its federation options (see remoteBuild). */
+/**
+ * What the shell's vite.config.ts needs besides its federation options (see remoteBuild).
+ * @param {string} dir file URL of the shell's vite.config
+ * @returns {{ pkg: PackageJson, plugins: () => Plugin[], settings: AppSettings }}
+ */
 export function hostBuild(dir) {
   const pkg = readPackage(dir);
   const port = pkg.config?.port;

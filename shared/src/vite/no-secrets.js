@@ -2,6 +2,8 @@
 // contain, and a plugin that fails the build when any other one's value is in an emitted file.
 import { loadEnv } from 'vite';
 
+/** @import { Plugin } from 'vite' */
+
 /**
  * The environment variables client code may contain: the public Firebase web config, the form
  * endpoint and the site's public URL. Vite exposes only PUBLIC_* to import.meta.env; the run-time
@@ -28,8 +30,11 @@ const MIN_SECRET_LENGTH = 8;
  * Fails the build when the value of an environment variable that is not public (from the process
  * or the app's .env files) appears in any emitted file, whichever way it got there (define,
  * import.meta.env, a plugin). The error names the variable and the file, never the value.
+ * @param {{ env?: Record<string, string | undefined>, allow?: string[] }} [options]
+ * @returns {Plugin}
  */
 export function noSecretsInBundle({ env = process.env, allow = PUBLIC_ENV } = {}) {
+  /** @type {[string, string][]} */
   let secrets = [];
   return {
     name: 'school:no-secrets-in-bundle',
@@ -37,12 +42,14 @@ export function noSecretsInBundle({ env = process.env, allow = PUBLIC_ENV } = {}
     enforce: 'post',
     configResolved(config) {
       const fromFiles = config.envDir === false ? {} : loadEnv(config.mode, config.envDir ?? config.root, '');
-      secrets = Object.entries({ ...fromFiles, ...env }).filter(
-        ([name, value]) =>
-          !allow.includes(name) &&
-          !TOOLING_ENV.test(name) &&
-          typeof value === 'string' &&
-          value.length >= MIN_SECRET_LENGTH,
+      secrets = /** @type {[string, string][]} */ (
+        Object.entries({ ...fromFiles, ...env }).filter(
+          ([name, value]) =>
+            !allow.includes(name) &&
+            !TOOLING_ENV.test(name) &&
+            typeof value === 'string' &&
+            value.length >= MIN_SECRET_LENGTH,
+        )
       );
     },
     generateBundle(_options, bundle) {

@@ -4,12 +4,16 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
+/** @import { Plugin } from 'vite' */
+
 const PRERENDER_OUT = 'node_modules/.prerender';
 
 /**
  * After a remote's browser build, renders its pages' HTML (Vite's documented pre-rendering path):
  * a second, SSR build of `src/prerender.tsx` without the federation plugin, whose `render(build)`
  * returns each route's fragment, written to dist/fragments/ beside mf-manifest.json.
+ * @param {{ configFile: string, buildId: string, entry?: string }} options
+ * @returns {Plugin}
  */
 export function prerenderFragments({ configFile, buildId, entry = 'src/prerender.tsx' }) {
   let root = '';

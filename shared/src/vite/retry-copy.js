@@ -3,6 +3,8 @@ import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RETRY_COPY_DIR } from '../build-contract.js';
 
+/** @import { Plugin } from 'vite' */
+
 /** What a retry copy leaves out: the prerendered pages (fetched once, by fetch) and the standalone page. */
 const NOT_IN_RETRY_COPY = new Set([RETRY_COPY_DIR, 'fragments', 'index.html', 'mf-stats.json']);
 
@@ -10,6 +12,7 @@ const NOT_IN_RETRY_COPY = new Set([RETRY_COPY_DIR, 'fragments', 'index.html', 'm
  * Writes the whole build again into retry/ inside it. A browser keeps a module URL that failed
  * failed for the rest of the page, so the shell loads a build whose files failed from this copy
  * (shell/src/federation/area-loader.ts). Hosts store identical files once: it costs no upload.
+ * @returns {Plugin}
  */
 export function retryCopy() {
   let outDir = '';

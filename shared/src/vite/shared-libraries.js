@@ -1,6 +1,14 @@
 // What the apps share at run time through Module Federation, the same list for every build.
 
 /**
+ * An app's package.json, as the build reads it.
+ * @typedef {object} PackageJson
+ * @property {string} name
+ * @property {{ port?: number }} [config]
+ * @property {Record<string, string>} [dependencies]
+ */
+
+/**
  * What the apps import from react-router-dom. Every build makes its shared copy of the router
  * from exactly these names (MF shared tree shaking, runtime-infer), so the first app to load
  * provides one that every other app accepts; a name missing here would fetch the whole library
@@ -27,8 +35,14 @@ export const ROUTER_EXPORTS = [
  * before any remote loads, so a remote only reuses what is loaded. 'version-first' (the default)
  * is for loading remotes' entries up front to compare versions; its start-up code cost 2.3 KB
  * gzip more per first load.
+ * @param {PackageJson} pkg
+ * @returns {Record<string, { singleton: true, requiredVersion: false, treeShaking?: { mode: 'runtime-infer', usedExports: string[] } }>}
  */
 export function sharedSingletons(pkg) {
+  /**
+   * @param {string} dep
+   * @returns {{ singleton: true, requiredVersion: false }}
+   */
   const single = (dep) => {
     if (!pkg.dependencies?.[dep]) throw new Error(`${pkg.name} must depend on ${dep} to share it`);
     return { singleton: true, requiredVersion: false };

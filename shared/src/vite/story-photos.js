@@ -5,6 +5,20 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 
+/**
+ * @import { AvifOptions, JpegOptions, WebpOptions } from 'sharp'
+ * @import { Plugin } from 'vite'
+ */
+
+/**
+ * One encoding of a story's photo at one width.
+ * @typedef {object} PhotoVariant
+ * @property {'avif' | 'webp' | 'jpeg'} format
+ * @property {number} width
+ * @property {number} height
+ * @property {Buffer} data
+ */
+
 /** A picture the build turns into a photo's variants; anything else a picture names is SVG art. */
 export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
 
@@ -14,7 +28,10 @@ export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
  */
 export const PHOTO_WIDTHS = [360, 720, 1080, 1440];
 
-/** The formats, best first; the last is the fallback every browser shows. */
+/**
+ * The formats, best first; the last is the fallback every browser shows.
+ * @type {{ avif: AvifOptions, webp: WebpOptions, jpeg: JpegOptions }}
+ */
 export const PHOTO_FORMATS = {
   avif: { quality: 45, effort: 4 },
   webp: { quality: 60, effort: 5 },
@@ -27,17 +44,20 @@ const QUERY = '?story-photo';
  * The variants of one photo: each format at each width up to the photo's own (never enlarged),
  * oriented as the camera said, with no EXIF, GPS, XMP or ICC data (sharp keeps none unless asked).
  * @param {Buffer | string} input the photo's bytes or path
- * @returns {Promise<import('./story-photos').PhotoVariant[]>}
+ * @param {number[]} [widths]
+ * @returns {Promise<PhotoVariant[]>}
  */
 export async function photoVariants(input, widths = PHOTO_WIDTHS) {
   const { default: sharp } = await import('sharp');
   const upright = await sharp(input).autoOrient().toBuffer({ resolveWithObject: true });
   const own = upright.info.width;
   const fitting = widths.filter((width) => width < own);
-  if (fitting.length < widths.length) fitting.push(Math.min(own, widths[widths.length - 1]));
+  if (fitting.length < widths.length) fitting.push(Math.min(own, /** @type {number} */ (widths[widths.length - 1])));
   const variants = [];
   for (const width of [...new Set(fitting)]) {
-    for (const [format, options] of Object.entries(PHOTO_FORMATS)) {
+    for (const [format, options] of /** @type {[PhotoVariant['format'], AvifOptions | WebpOptions | JpegOptions][]} */ (
+      Object.entries(PHOTO_FORMATS)
+    )) {
       const { data, info } = await sharp(upright.data)
         .resize({ width, withoutEnlargement: true })
         .toFormat(format, options)
@@ -48,7 +68,12 @@ export async function photoVariants(input, widths = PHOTO_WIDTHS) {
   return variants;
 }
 
-/** The variants' files, made once per photo's content in `cacheDir`. */
+/**
+ * The variants' files, made once per photo's content in `cacheDir`.
+ * @param {string} file
+ * @param {string} cacheDir
+ * @returns {Promise<(Omit<PhotoVariant, 'data'> & { path: string })[]>}
+ */
 async function cachedVariants(file, cacheDir) {
   const source = readFileSync(file);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
@@ -66,10 +91,14 @@ async function cachedVariants(file, cacheDir) {
   return files;
 }
 
-/** The module a photo becomes: a StoryPhoto (@school/shared/content) with the variants' URLs. */
+/**
+ * The module a photo becomes: a StoryPhoto (@school/shared/content) with the variants' URLs.
+ * @param {Awaited<ReturnType<typeof cachedVariants>>} files
+ */
 function photoModule(files) {
   const imports = files.map(({ path }, index) => `import v${index} from ${JSON.stringify(`${path}?url`)};`);
   const numbered = files.map((variant, index) => ({ ...variant, index }));
+  /** @param {PhotoVariant['format']} format */
   const srcset = (format) =>
     numbered
       .filter((variant) => variant.format === format)
@@ -77,7 +106,9 @@ function photoModule(files) {
       .join(" + ', ' + ");
   const jpegs = numbered.filter(({ format }) => format === 'jpeg');
   // The fallback's own size: the one a phone's screen picks, or the largest when the photo is small.
-  const fallback = jpegs.find(({ width }) => width >= PHOTO_WIDTHS[1]) ?? jpegs[jpegs.length - 1];
+  const fallback =
+    jpegs.find(({ width }) => width >= /** @type {number} */ (PHOTO_WIDTHS[1])) ??
+    /** @type {(typeof jpegs)[number]} */ (jpegs[jpegs.length - 1]);
   return `${imports.join('\n')}
 export default {
   avif: ${srcset('avif')},
@@ -90,12 +121,16 @@ export default {
 `;
 }
 
-/** The import of a story's photo, as the content files' plugin writes it. */
+/**
+ * The import of a story's photo, as the content files' plugin writes it.
+ * @param {string} path
+ */
 export const photoImport = (path) => `${path}${QUERY}`;
 
 /**
  * The build's half: `<photo>?story-photo` (photoImport) becomes a StoryPhoto, its variants files
  * of the build's assets, made once per photo in the app's node_modules/.cache.
+ * @returns {Plugin}
  */
 export function storyPhotos() {
   let cacheDir = '';

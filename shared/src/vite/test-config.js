@@ -1,4 +1,9 @@
-/** Vitest's settings, the same for every app. */
+/** @import { InlineConfig } from 'vitest/node' */
+
+/**
+ * Vitest's settings, the same for every app.
+ * @type {InlineConfig}
+ */
 export const testConfig = {
   environment: 'happy-dom',
   setupFiles: ['@school/shared/test-setup'],
