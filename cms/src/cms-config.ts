@@ -3,11 +3,12 @@
  * (virtual:school-cms-collections, collections-plugin.ts) and the environment's settings (cms.json).
  */
 import { backendSettings, type CmsSettings } from './backend';
-import { PICTURE_FOLDER, type DecapCollection } from './config';
+import type { DecapCollection } from './config';
+import { PICTURE_FOLDER } from './decap-fields';
 
 /**
  * The media library's own folder (the "Media" page): the first folder collection with a picture's
- * pictures; an entry's pictures go beside its file (config.ts, the image fields' media_folder).
+ * pictures; an entry's pictures go beside its file (decap-fields.ts, the image fields' media_folder).
  */
 export function mediaFolderOf(collections: readonly DecapCollection[]): string {
   const withPicture = collections.find(

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { loadCollections } from '@school/shared/content-files';
 import { packagesWithContent } from '@school/shared/content-files';
 import { ROOT } from '../build/collections-plugin';
-import { appCollections, LIST_FIELD, WIDGETS, YAML_FORMAT, type DecapCollection, type DecapField } from './config';
+import { appCollections, LIST_FIELD, YAML_FORMAT, type DecapCollection } from './config';
+import { type DecapField, WIDGETS } from './decap-fields';
 
 const byName = (fields: DecapField[] | undefined, name: string) => {
   const field = fields?.find((candidate) => candidate.name === name);

@@ -55,7 +55,7 @@ type Init = NonNullable<Parameters<typeof CMS.init>[0]>;
 type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
 
 // Decap's core with what the school's content uses, not decap-cms-app's every backend and widget
-// (README.md "Size"): GitHub, the local backend, and the widgets config.ts generates (WIDGETS).
+// (README.md "Size"): GitHub, the local backend, and the widgets decap-fields.ts generates (WIDGETS).
 type Backend = Parameters<typeof CMS.registerBackend>[1];
 CMS.registerBackend('github', GitHubBackend as Backend);
 CMS.registerBackend('proxy', ProxyBackend as Backend);

@@ -1,4 +1,5 @@
-import { LIST_FIELD, labelOf } from '../config';
+import { LIST_FIELD } from '../config';
+import { labelOf } from '../decap-fields';
 import type { PreviewProps } from './types';
 
 /** An Immutable value as plain data (Decap's entries are Immutable Maps and Lists). */
