@@ -229,4 +229,8 @@ test('a story written in the editor with a phone’s photo is live after the new
   const feed = await (await fetch(`${SITE}/news-events/feed.xml`)).text();
   expect(feed).toContain(`<title>${TITLE}</title>`);
   expect(feed).toContain(`href="https://www.alihsanschool.com.ng/news-events/stories/${ID}"`);
+  // The deploy lists the pages of their own in the sitemap, beside the route table's.
+  const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<url><loc>https://www.alihsanschool.com.ng/news-events/stories/${ID}</loc></url>`);
+  expect(sitemap).toContain('<url><loc>https://www.alihsanschool.com.ng/news-events</loc></url>');
 });
