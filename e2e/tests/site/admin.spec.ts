@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,11 +9,13 @@ import { listApps, ROOT } from '../../../scripts/apps.mjs';
 import { editorPolicy } from '../../../scripts/csp.mjs';
 import { readEnvironment } from '../../../scripts/environment.mjs';
 import { prepareDeploy } from '../../../scripts/deploy.mjs';
+import { remoteBuildOf } from '../../../scripts/release/builds.mjs';
 import { createLocalHosting } from '../../../scripts/release/local-hosting.mjs';
+import { siteStatus } from '../../../scripts/release/site-status.mjs';
 import { createSiteServer } from '../../../scripts/static-server.mjs';
 import { saveData } from '../code-arrival';
-import { expect, test } from '../fixtures';
-import { ROUTES } from '../route-table';
+import { expect, expectArea, test } from '../fixtures';
+import { AREA_REMOTES, ROUTES } from '../route-table';
 
 // The staff's content editor (cms/, docs/content.md) beside the parents' site, deployed with the
 // shell as production deploys it: it opens on the local backend with the site's collections, under
@@ -112,10 +114,26 @@ const phonePhoto = () =>
 let store = '';
 let server: Server | undefined;
 
+// Next term's fees (issue #52), the same way: the admissions officer edits the Creche fee in the
+// editor, which writes mfe-admissions/content/fees.yaml in this working tree (put back as it was
+// after, passed or failed); the admissions team's build and deploy alone publish it onto a site of
+// every app's current build, in a release store of its own.
+const ADMISSIONS = join(ROOT, 'mfe-admissions');
+const FEES_FILE = join(ADMISSIONS, 'content', 'fees.yaml');
+const CRECHE_AS_FOUND = '  - grade: Creche\n    fee: 43230\n';
+const CRECHE_FEE = 48750;
+/** As the Admissions page writes it (formatNaira): the naira sign, thousands grouped. */
+const CRECHE_SHOWN = '₦48,750';
+/** fees.yaml as it was before the editor wrote it, to put back. */
+let feesAsFound: string | undefined;
+
 test.afterEach(async () => {
   rmSync(STORY_FILE, { force: true });
   rmSync(PHOTO_FILE, { force: true });
   rmSync(join(NEWS, OUT_DIR), { recursive: true, force: true });
+  if (feesAsFound !== undefined) writeFileSync(FEES_FILE, feesAsFound);
+  feesAsFound = undefined;
+  rmSync(join(ADMISSIONS, OUT_DIR), { recursive: true, force: true });
   if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
   if (store) rmSync(store, { recursive: true, force: true });
   server = undefined;
@@ -233,4 +251,124 @@ test('a story written in the editor with a phone’s photo is live after the new
   const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text();
   expect(sitemap).toContain(`<url><loc>https://www.alihsanschool.com.ng/news-events/stories/${ID}</loc></url>`);
   expect(sitemap).toContain('<url><loc>https://www.alihsanschool.com.ng/news-events</loc></url>');
+});
+
+test('next term’s Creche fee edited in the editor is live after the admissions build and deploy alone', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
+  test.setTimeout(240_000);
+  const fees = readFileSync(FEES_FILE, 'utf8');
+  expect(fees, 'the Creche fee as the school has it').toContain(CRECHE_AS_FOUND);
+  feesAsFound = fees;
+
+  // The live site before the change: every app's current build.
+  store = mkdtempSync(join(tmpdir(), 'school-publish-'));
+  const hosting = createLocalHosting({ dir: store });
+  const quiet = () => {};
+  const apps = listApps();
+  for (const app of apps) await prepareDeploy(app, 'local').run(hosting, { log: quiet });
+  const dirs = apps.map((app) => app.dir);
+  const statusBefore = await siteStatus(hosting, dirs);
+  const filesBefore = await hosting.listFiles((await hosting.liveVersion())!);
+  const remotesJson = async () => JSON.parse((await hosting.readLiveFile('/remotes.json'))!.toString('utf8'));
+  const remotesBefore = await remotesJson();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin#/collections/mfe-admissions-fees/entries/mfe-admissions-fees');
+  await page.getByRole('button', { name: 'Login' }).click();
+  // The cards' list opens folded ("4 cards"): unfold it, then the Creche card's fee.
+  await page.getByRole('button', { name: 'Expand' }).click();
+  const grades = page.getByRole('textbox', { name: 'Grade' });
+  await expect(grades).toHaveCount(4);
+  const creche = (
+    await grades.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  ).indexOf('Creche');
+  expect(creche, 'a card for the Creche').toBeGreaterThanOrEqual(0);
+  const fee = page.getByRole('spinbutton', { name: 'Fee' }).nth(creche);
+  await expect(fee).toHaveValue('43230');
+  await fee.fill(String(CRECHE_FEE));
+  // The preview is the Admissions page's own card, with the new fee as a parent will read it.
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('article', { name: 'Creche' })).toHaveText(`Creche${CRECHE_SHOWN}Ages 2-3`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+  // The file changed in that one line, as a person would have typed it: a number, nothing else moved.
+  const expected = fees.replace(CRECHE_AS_FOUND, `  - grade: Creche\n    fee: ${CRECHE_FEE}\n`);
+  await expect.poll(() => readFileSync(FEES_FILE, 'utf8')).toBe(expected);
+  expect(pageErrors).toEqual([]);
+
+  // The admissions team's build alone, then its deploy alone.
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', OUT_DIR], {
+    cwd: ADMISSIONS,
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const admissions = { ...apps.find((app) => app.dir === 'mfe-admissions')!, distDir: join(ADMISSIONS, OUT_DIR) };
+  const { buildId } = remoteBuildOf(admissions);
+  const asBefore = statusBefore.find((row) => row.app === 'admissions')!;
+  expect(buildId, 'a new build of admissions').not.toBe(asBefore.live);
+  // Saved is not live: the site still shows the fee as it was until the deploy.
+  expect((await hosting.readLiveFile('/admissions/index.html'))!.toString('utf8')).toContain('₦43,230');
+  const deploy = prepareDeploy(admissions, 'local');
+  expect(deploy.summary).toMatch(new RegExp(`^admissions ${buildId}: \\d+ files under /apps/admissions/${buildId}/$`));
+  const said: string[] = [];
+  await deploy.run(hosting, { log: (line: string) => said.push(line) });
+  expect(said, 'the deploy names admissions alone').toEqual([
+    `admissions ${buildId} is live at /apps/admissions/${buildId}/mf-manifest.json`,
+  ]);
+  // What `deploy.mjs status` shows: admissions' new build, its last one kept; every other app as it was.
+  expect(await siteStatus(hosting, dirs)).toEqual(
+    statusBefore.map((row) =>
+      row.app === 'admissions' ? { ...row, live: buildId, deployedAt: expect.any(String), kept: [asBefore.live] } : row,
+    ),
+  );
+  const filesAfter = await hosting.listFiles((await hosting.liveVersion())!);
+  const changed = [...new Set([...Object.keys(filesBefore), ...Object.keys(filesAfter)])]
+    .filter((path) => filesBefore[path] !== filesAfter[path])
+    .sort();
+  expect(
+    changed.filter((path) => !path.startsWith('/apps/admissions/')),
+    "no other app's file changed: the Admissions page, and remotes.json naming the new build",
+  ).toEqual(['/admissions/index.html', '/remotes.json']);
+  expect(await remotesJson()).toEqual({
+    ...remotesBefore,
+    [AREA_REMOTES.admissions!]: `/apps/admissions/${buildId}/mf-manifest.json`,
+  });
+
+  server = createSiteServer({ hosting });
+  await new Promise<void>((resolve) => server!.listen(PORT, resolve));
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const parent = await context.newPage();
+    const errors: string[] = [];
+    parent.on('pageerror', (error) => errors.push(error.message));
+    const admissionsCode: string[] = [];
+    parent.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/apps/admissions/') && path.endsWith('.js')) admissionsCode.push(path);
+    });
+    await parent.goto(`${SITE}/admissions`);
+    const how = javaScriptEnabled ? 'with script' : 'with no script';
+    if (javaScriptEnabled) {
+      // The area's code, the new build's, has mounted over the page and draws the same fee.
+      await expectArea(parent, 'admissions');
+      expect(admissionsCode.length, how).toBeGreaterThan(0);
+      expect(
+        admissionsCode.filter((path) => !path.startsWith(`/apps/admissions/${buildId}/`)),
+        how,
+      ).toEqual([]);
+    } else expect(admissionsCode, how).toEqual([]);
+    const cards = parent.getByRole('region', { name: 'School Fees 2025/2026' }).getByRole('article');
+    await expect(cards, how).toHaveText([
+      `Creche${CRECHE_SHOWN}Ages 2-3`,
+      'Nursery 1-3₦47,630Ages 3-4',
+      'Primary 1-5₦55,130Ages 5-12',
+      'JSS 1-3₦62,230Ages 12-14',
+    ]);
+    expect(errors, how).toEqual([]);
+    await context.close();
+  }
 });
