@@ -10,6 +10,7 @@
 // and by the local server; an environment's files are read by scripts/environment.mjs.
 import { createHash } from 'node:crypto';
 import { earlyScriptHash } from '@school/shared/early-script-hash';
+import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 
 /** Firebase Auth (accounts, token refresh) and Firestore (student profiles). */
 export const FIREBASE_ORIGINS = [
@@ -90,10 +91,10 @@ export function contentSecurityPolicy({ config, site }) {
   const remotesList = remoteSources({ config, site });
   const directives = {
     'default-src': ["'self'"],
-    // The shell's own and the remotes' entries and chunks, and the early script inline in the
-    // shell's pages by its hash. No other inline script, no eval (JSON-LD blocks are data and are
-    // not executed).
-    'script-src': ["'self'", earlyScriptHash(), ...remotesList],
+    // The shell's own and the remotes' entries and chunks, and the two scripts inline in the
+    // shell's pages by their hashes: data saver's mark and the early script. No other inline
+    // script, no eval (JSON-LD blocks are data and are not executed).
+    'script-src': ["'self'", cspHash(SAVES_DATA_SCRIPT), earlyScriptHash(), ...remotesList],
     // No 'unsafe-inline': each page's <style> blocks by their hashes (scripts/release/page-styles.mjs,
     // which every deploy applies), and the empty <style> elements Emotion fills through insertRule by the
     // empty string's. No style attribute is served.

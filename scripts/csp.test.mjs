@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { earlyScriptHash } from '@school/shared/early-script-hash';
+import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import {
   EMPTY_STYLE,
   contentSecurityPolicy,
+  cspHash,
   editorPolicy,
   environmentHeaders,
   LOCAL_BACKEND,
@@ -26,9 +28,9 @@ const directives = (csp) =>
 
 const production = readEnvironment('production');
 
-test('production: scripts, styles, images and fonts from the site itself only (and the early script by its hash), never unsafe', () => {
+test('production: scripts, styles, images and fonts from the site itself only (and the two inline scripts by their hashes), never unsafe', () => {
   const csp = directives(contentSecurityPolicy(production));
-  assert.deepEqual(csp['script-src'], ["'self'", earlyScriptHash()]);
+  assert.deepEqual(csp['script-src'], ["'self'", cspHash(SAVES_DATA_SCRIPT), earlyScriptHash()]);
   assert.match(earlyScriptHash(), /^'sha256-[A-Za-z0-9+/]{43}='$/);
   assert.ok(!contentSecurityPolicy(production).includes('unsafe-eval'));
   assert.ok(!contentSecurityPolicy(production).includes('*'));
@@ -64,7 +66,12 @@ test('emulators, a missing Firebase config and a remote hosted elsewhere change 
       },
     }),
   );
-  assert.deepEqual(csp['script-src'], ["'self'", earlyScriptHash(), 'https://careers.example.org']);
+  assert.deepEqual(csp['script-src'], [
+    "'self'",
+    cspHash(SAVES_DATA_SCRIPT),
+    earlyScriptHash(),
+    'https://careers.example.org',
+  ]);
   assert.deepEqual(csp['connect-src'], [
     "'self'",
     'https://careers.example.org',
@@ -77,7 +84,7 @@ test('where remote overrides are allowed (local), a remote may come from any por
   const local = readEnvironment('local');
   assert.equal(local.config.remoteOverrides, true);
   assert.deepEqual(remoteSources(local), ['http://127.0.0.1:*', 'http://localhost:*']);
-  assert.deepEqual(directives(contentSecurityPolicy(local))['script-src'].slice(2), [
+  assert.deepEqual(directives(contentSecurityPolicy(local))['script-src'].slice(3), [
     'http://127.0.0.1:*',
     'http://localhost:*',
   ]);

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { SAVES_DATA_ATTR } from '@school/shared/saves-data';
 import { saveData } from '../code-arrival';
 import { expect, expectArea, test } from '../fixtures';
 
@@ -98,6 +99,18 @@ test.describe('with Save-Data', () => {
     expect(scripts).toEqual([]);
   });
 
+  test('a story’s page of its own, which carries no code, is marked for data saver too, so its photo waits', async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/news-events/stories/bece-results-2026');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Our 2026 BECE Candidates Pass' })).toBeVisible();
+    // The mark that keeps each photo behind its "Show photo" (story-photo.tsx), set by its inline script.
+    await expect(page.locator('html')).toHaveAttribute(SAVES_DATA_ATTR, '');
+    await page.waitForTimeout(1_000);
+    expect(scripts).toEqual([]);
+  });
+
   test('values typed in the admission form survive the code’s arrival, which typing starts', async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto('/admissions');
@@ -120,4 +133,5 @@ test('without Save-Data the code starts on its own after the content, as before'
   await page.goto('/jobs');
   await expectArea(page, 'careers');
   expect(scripts.length).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute(SAVES_DATA_ATTR);
 });

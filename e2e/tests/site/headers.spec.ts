@@ -63,16 +63,17 @@ test.describe('the shell', () => {
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['script-src']).toContain("'self'");
-      // Only 'self', origins and the early script's hash: no 'unsafe-inline', 'unsafe-eval', data:,
-      // blob: or wildcard hosts.
+      // Only 'self', origins and the inline scripts' hashes: no 'unsafe-inline', 'unsafe-eval',
+      // data:, blob: or wildcard hosts.
       for (const source of csp['script-src']!) {
         expect(source).toMatch(/^(?:'self'|'sha256-[A-Za-z0-9+/]{43}='|https?:\/\/[a-z0-9.-]+(?::(?:\d+|\*))?)$/);
       }
-      // The page's one executable inline script is the early script, allowed by exactly its hash.
+      // The page's executable inline scripts, data saver's mark and the early script, are allowed
+      // by exactly their hashes, in the page's order.
       const inline = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
         .filter(([, attributes]) => !attributes!.includes('application/ld+json'))
         .map(([, , code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
-      expect(inline).toHaveLength(1);
+      expect(inline).toHaveLength(2);
       expect(csp['script-src']!.filter((source) => source.startsWith("'sha"))).toEqual(inline);
       expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com', 'https://maps.google.com']));
       expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:']));

@@ -37,13 +37,7 @@ export const CONTENT_AT_ATTR = 'data-content-at';
  */
 export const LAY_OUT_APART_ATTR = 'data-lay-out-apart';
 
-/**
- * On `<html>`, set by the early script from the page's `<head>` (before the body is parsed) when
- * the parent's browser asks to save data (`savesData`, shell/src/early-script/data-saver.ts). A
- * fragment's CSS then gives each story's photo no box, so the browser never fetches it (every
- * photo is lazy), and shows a "Show photo" control that reveals it with no code (story-photo.tsx).
- */
-export const SAVES_DATA_ATTR = 'data-saves-data';
+export { SAVES_DATA_ATTR } from '../saves-data.js';
 
 export function stampPageElapsed(element: HTMLElement, now = performance.now()): void {
   element.style.setProperty(PAGE_ELAPSED_VAR, `${Math.round(now)}ms`);

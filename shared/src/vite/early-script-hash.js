@@ -1,5 +1,5 @@
-// The one inline script the shell's pages carry (its early script, shell/src/page-build/
-// early-script-build.ts) is allowed by the site's CSP by its hash, committed in
+// The shell's early script (shell/src/page-build/early-script-build.ts), inline in its pages, is
+// allowed by the site's CSP by its hash, committed in
 // shell/early-script.csp.json: the shell's build fails when its early script no longer matches it,
 // and the deploy writes it into the CSP (scripts/csp.mjs).
 import { readFileSync } from 'node:fs';

@@ -1,32 +1,14 @@
-import { SAVES_DATA_ATTR } from '@school/shared/fragment';
+import { SAVES_DATA_ATTR } from '@school/shared/saves-data';
 import { describe, expect, it, vi } from 'vitest';
-import { markSavingData, savesData, startOnFirstUse } from './data-saver';
+import { savesData, startOnFirstUse } from './data-saver';
 import { holdEarlyActions } from './hold-early-actions';
 
-const withConnection = (connection?: object) => ({ connection }) as unknown as Navigator;
-
 describe('savesData', () => {
-  it('is on when the browser asks to save data, or rates the connection 2g or slower', () => {
-    expect(savesData(withConnection({ saveData: true, effectiveType: '4g' }))).toBe(true);
-    expect(savesData(withConnection({ saveData: false, effectiveType: '2g' }))).toBe(true);
-    expect(savesData(withConnection({ saveData: false, effectiveType: 'slow-2g' }))).toBe(true);
-  });
-
-  it('is off otherwise, and where the browser says nothing of the connection', () => {
-    expect(savesData(withConnection({ saveData: false, effectiveType: '3g' }))).toBe(false);
-    expect(savesData(withConnection({ saveData: false, effectiveType: '4g' }))).toBe(false);
-    expect(savesData(withConnection())).toBe(false);
-  });
-});
-
-describe('markSavingData', () => {
-  it("marks <html> for the page's CSS only when the browser saves data", () => {
+  it('follows the mark on <html>', () => {
     const doc = document.implementation.createHTMLDocument();
-    expect(markSavingData(doc, withConnection({ saveData: false, effectiveType: '4g' }))).toBe(false);
-    expect(markSavingData(doc, withConnection())).toBe(false);
-    expect(doc.documentElement.hasAttribute(SAVES_DATA_ATTR)).toBe(false);
-    expect(markSavingData(doc, withConnection({ saveData: true, effectiveType: '4g' }))).toBe(true);
-    expect(doc.documentElement.getAttribute(SAVES_DATA_ATTR)).toBe('');
+    expect(savesData(doc)).toBe(false);
+    doc.documentElement.setAttribute(SAVES_DATA_ATTR, '');
+    expect(savesData(doc)).toBe(true);
   });
 });
 

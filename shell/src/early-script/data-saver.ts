@@ -4,33 +4,14 @@
  * neither the shell's nor an area's, until they use a control of the page (a tap or a submit,
  * held and replayed once the code runs, or a form field focused). A link within the site is a
  * plain page load, which costs a few KB of HTML instead of the code. A story's photo waits for its
- * "Show photo" too, which needs no code (`markSavingData`).
+ * "Show photo" too, which needs no code. Both follow the mark that the script before the early
+ * script sets on <html> (SAVES_DATA_SCRIPT, @school/shared/saves-data), on every page.
  */
-import { SAVES_DATA_ATTR } from '@school/shared/fragment';
+import { SAVES_DATA_ATTR } from '@school/shared/saves-data';
 import { HELD_EVENT } from '@school/shared/page-composition';
 
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-const SLOW = new Set(['slow-2g', '2g']);
-
-export function savesData(nav: Navigator = navigator): boolean {
-  const connection = (nav as Navigator & { connection?: NetworkInformation }).connection;
-  return connection?.saveData === true || SLOW.has(connection?.effectiveType ?? '');
-}
-
-/**
- * Marks `<html>` with SAVES_DATA_ATTR when the browser saves data, from the `<head>`, before the
- * body is parsed: the page's CSS then keeps each photo behind its "Show photo" (story-photo.tsx).
- * Returns whether it does.
- */
-export function markSavingData(doc: Document = document, nav: Navigator = navigator): boolean {
-  const saving = savesData(nav);
-  if (saving) doc.documentElement.setAttribute(SAVES_DATA_ATTR, '');
-  return saving;
-}
+/** Whether the page is marked as saving data (SAVES_DATA_ATTR on <html>). */
+export const savesData = (doc: Document = document): boolean => doc.documentElement.hasAttribute(SAVES_DATA_ATTR);
 
 /**
  * The fields whose focus is a use of the page's code: a form's. A control outside any form (a

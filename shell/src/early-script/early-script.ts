@@ -1,11 +1,11 @@
 // The entry of the early script, inline in every built page's <head> (see page-content.ts and
 // start-app.ts): hides the content for a kept sign-in before it is parsed, holds the taps on the
-// route's content once the HTML is parsed, then starts the shell's code after its paint, or with data saver on, marks the
-// page for its CSS (photos wait for "Show photo") and waits for the parent to use the page
-// (data-saver.ts).
+// route's content once the HTML is parsed, then starts the shell's code after its paint, or with
+// data saver on (the page marked so by the script before this one), waits for the parent to use
+// the page (data-saver.ts).
 import { CONTENT_AT_ATTR } from '@school/shared/fragment';
 import { hasKeptSignIn } from '../auth/kept-sign-in';
-import { markSavingData, startOnFirstUse } from './data-saver';
+import { savesData, startOnFirstUse } from './data-saver';
 import { layOutSectionsWhenIdle } from './lay-out-sections';
 import { hideContentForKeptUser, pageContent, stampPageStart } from './page-content';
 import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT } from '@school/shared/page-composition';
@@ -15,7 +15,7 @@ const app = appScriptsOf(document.currentScript);
 const keptUser = hasKeptSignIn();
 hideContentForKeptUser(document, keptUser);
 stampPageStart(document);
-const savingData = markSavingData(document);
+const savingData = savesData(document);
 const parsed = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();
   else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { describe, expect, it } from 'vitest';
 import { offlinePage } from '../offline/saved-copy';
 import { builtTemplate, SITE } from './built-index-html.fixture';
@@ -15,13 +16,17 @@ describe('offlinePageHtml', () => {
     expect(OFFLINE_PAGE_FILE).toBe('offline.html');
   });
 
-  it('has no code: the early script is gone and no script but the JSON-LD is left', () => {
+  it('has no code: the early script is gone, and no script is left but data saver’s mark and the JSON-LD', () => {
     const html = offlineHtml();
     expect(html).not.toContain('<script data-entry');
     expect(html).not.toContain('data-preload=');
     expect(html).not.toContain('run()');
     expect(html).not.toContain('/assets/index-Ab12.js');
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json" id="school-json-ld">']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/ld+json" id="school-json-ld">',
+      '<script>',
+    ]);
+    expect(html).toContain(`<script>${SAVES_DATA_SCRIPT}</script>`);
   });
 
   it('says in <main> that the page is not saved, with Try again and the mark for the kept pages', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { TOKENS } from '@school/shared/build-contract';
+import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { describe, expect, it } from 'vitest';
 import { ownPageHtml } from '../../../scripts/release/compose.mjs';
 import { pageHead } from '../routing/page-head';
@@ -24,10 +25,14 @@ const FRAGMENT =
   '<div data-area-fragment="careers" data-build="C1" data-path="/jobs/apply/general"><div data-area-root=""><h1>Apply</h1><img src="__REMOTE_BASE__/a.svg" alt=""></div></div>';
 
 describe('the template of the remotes’ pages of their own', () => {
-  it('has no code and the header with no link current, and names the page by the page tokens', () => {
+  it('has no code (data saver’s mark aside) and the header with no link current, and names the page by the page tokens', () => {
     const html = template();
     expect(html).not.toContain('<script data-entry');
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json" id="school-json-ld">']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/ld+json" id="school-json-ld">',
+      '<script>',
+    ]);
+    expect(html).toContain(`<script>${SAVES_DATA_SCRIPT}</script>`);
     expect(html).not.toContain('aria-current="page"');
     expect(html).toContain(`<title>${TOKENS.pageTitle} | Al-Ihsan School</title>`);
     expect(html).toContain(`<link rel="canonical" href="${SITE}${TOKENS.pagePath}">`);

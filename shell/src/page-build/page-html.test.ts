@@ -4,6 +4,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { builtPageOfRoute, pageFileOf, remoteOfArea } from '@school/shared/site-layout';
 import { fragmentSlotHtml } from '@school/shared/page-composition';
+import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { pageHead } from '../routing/page-head';
 import { NOT_FOUND, ROUTES } from '../routing/routes';
 import { builtTemplate, SITE, SOURCE_INDEX_HTML } from './built-index-html.fixture';
@@ -21,7 +22,7 @@ const headOf = (html: string) => html.split('</head>')[0]!;
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<main id="main"/.exec(html)?.[1] ?? '';
 
 describe('the template every page is written from', () => {
-  it("inlines the early script at the end of <head> (before the content it may hide) and hands it the shell's module script and preloads", () => {
+  it("inlines data saver's mark and the early script at the end of <head> (before the content it may hide) and hands it the shell's module script and preloads", () => {
     const built = [
       '<!DOCTYPE html><html><head>',
       '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">',
@@ -31,7 +32,7 @@ describe('the template every page is written from', () => {
       '</head><body><main id="main"></main></body></html>',
     ].join('\n');
     expect(pageTemplate(built, 'run()')).toBe(
-      '<!DOCTYPE html><html><head>\n\n\n\n\n<script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/config.json">run()</script></head><body><main id="main"></main></body></html>',
+      `<!DOCTYPE html><html><head>\n\n\n\n\n<script>${SAVES_DATA_SCRIPT}</script><script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/config.json">run()</script></head><body><main id="main"></main></body></html>`,
     );
     expect(startSetOf(pageTemplate(built, 'run()'))).toEqual(['assets/entry.js', 'assets/a.js', 'assets/b.js']);
     expect(() => pageTemplate('<head></head>', 'run()')).toThrow('the built index.html has no module script');

@@ -7,6 +7,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import { jsonLdText } from '@school/shared/content';
+import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { headTags, type PageHead } from '../routing/page-head';
 import { firstPaintHtml } from './first-paint-html';
 import { schoolJsonLd } from './school-json-ld';
@@ -18,7 +19,8 @@ import { EARLY_SCRIPT } from './start-set';
  * inline at the end of <head> (no request of its own, and before the content, which it must hide
  * for a kept sign-in), gets their URLs to start the shell's code after the content's paint
  * (early-script/start-app.ts). Its text is the same on every page and build; the CSP allows it by
- * its hash (shell/early-script.csp.json).
+ * its hash (shell/early-script.csp.json). Before it, data saver's mark (@school/shared/saves-data),
+ * which stays on the pages with no code.
  */
 export function pageTemplate(built: string, code: string): string {
   if (code.includes('</script')) throw new Error('the early script cannot be inlined: it contains "</script"');
@@ -39,7 +41,7 @@ export function pageTemplate(built: string, code: string): string {
   entry.remove();
   preload.remove();
   fetches.remove();
-  $('head').append(script);
+  $('head').append($('<script></script>').text(SAVES_DATA_SCRIPT), script);
   return $.html();
 }
 
