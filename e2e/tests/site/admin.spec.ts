@@ -244,6 +244,31 @@ test('a story written in the editor with a phone’s photo is live after the new
   expect(scripts, 'no code to show a photo').toEqual([]);
   await saving.close();
 
+  // The story's page of its own, which has no code, keeps its photo back the same way (for a
+  // parent who has not shown it on the list: a photo shown is in the browser's memory cache).
+  const reading = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const opener = await reading.newPage();
+  await saveData(opener);
+  const storyPhotos: string[] = [];
+  const storyScripts: string[] = [];
+  opener.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\.(avif|webp|jpe?g)$/.test(path)) storyPhotos.push(path);
+    if (request.resourceType() === 'script' || /\.m?js$/.test(path)) storyScripts.push(path);
+  });
+  await opener.goto(storyPage);
+  const story = opener.getByRole('main');
+  await expect(story.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(story.getByRole('img', { name: ALT })).toBeHidden();
+  await opener.waitForTimeout(1_000);
+  expect(storyPhotos, 'no photo on the story’s page before it is asked for').toEqual([]);
+  await story.getByText('Show photo').click();
+  await expect(story.getByRole('checkbox', { name: 'Show photo' })).toBeChecked();
+  await expect(story.getByRole('img', { name: ALT })).toBeVisible();
+  expect(storyPhotos, 'the one photo, once asked for').toHaveLength(1);
+  expect(storyScripts, 'no code on a page of its own').toEqual([]);
+  await reading.close();
+
   const feed = await (await fetch(`${SITE}/news-events/feed.xml`)).text();
   expect(feed).toContain(`<title>${TITLE}</title>`);
   expect(feed).toContain(`href="https://www.alihsanschool.com.ng/news-events/stories/${ID}"`);
