@@ -1,22 +1,7 @@
 import { federation } from '@module-federation/vite';
-import { emotionReact, remoteBuild, remoteFederationDefaults, sharedSingletons } from '@school/shared/vite';
-import { defineConfig } from 'vite';
+import { remoteConfig } from '@school/shared/vite';
 
-const remote = remoteBuild(import.meta.url);
-
-export default defineConfig(({ command, isSsrBuild }) => ({
-  ...remote.settings(isSsrBuild),
-  plugins: [
-    emotionReact(),
-    // The prerender's SSR build (in remote.plugins) renders the pages without federation.
-    !isSsrBuild &&
-      federation({
-        name: remote.name,
-        exposes: { './area': './src/area.tsx' },
-        shared: sharedSingletons(remote.pkg),
-        manifest: remote.manifest,
-        ...remoteFederationDefaults(command),
-      }),
-    ...remote.plugins(),
-  ],
-}));
+// Its federation: the options every remote states alike (remoteConfig's), and its one module.
+export default remoteConfig(import.meta.url, (common) =>
+  federation({ ...common, exposes: { './area': './src/area.tsx' } }),
+);

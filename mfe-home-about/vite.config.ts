@@ -1,30 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
-import { emotionReact, remoteBuild, remoteFederationDefaults, sharedSingletons, testConfig } from '@school/shared/vite';
-import { defineConfig } from 'vite';
+import { remoteConfig } from '@school/shared/vite';
 import { rulesPdfPlugin } from './src/build/rules-pdf-plugin.ts';
 
-const remote = remoteBuild(import.meta.url);
-
-export default defineConfig(({ command, isSsrBuild }) => ({
-  ...remote.settings(isSsrBuild),
-  // home-about-area.test.tsx resets the module registry for pages whose chunks have not arrived.
-  test: { ...testConfig, isolate: true },
-  plugins: [
-    emotionReact(),
-    // The prerender's SSR build (in remote.plugins) renders the pages without federation.
-    !isSsrBuild &&
-      federation({
-        name: remote.name,
-        exposes: { './area': './src/area.tsx' },
-        shared: sharedSingletons(remote.pkg),
-        manifest: remote.manifest,
-        ...remoteFederationDefaults(command),
+// Its federation: the options every remote states alike (remoteConfig's), and its one module.
+export default remoteConfig(
+  import.meta.url,
+  (common) => federation({ ...common, exposes: { './area': './src/area.tsx' } }),
+  {
+    plugins: [
+      rulesPdfPlugin({
+        contentModule: fileURLToPath(new URL('./src/data/rules-document.ts', import.meta.url)),
+        fileName: 'student-rules.pdf',
       }),
-    ...remote.plugins(),
-    rulesPdfPlugin({
-      contentModule: fileURLToPath(new URL('./src/data/rules-document.ts', import.meta.url)),
-      fileName: 'student-rules.pdf',
-    }),
-  ],
-}));
+    ],
+    // home-about-area.test.tsx resets the module registry for pages whose chunks have not arrived.
+    test: { isolate: true },
+  },
+);

@@ -1,7 +1,7 @@
 /**
  * The build half of the composition contract, used by the shell and every remote's
  * vite.config.ts so that all of them agree on what is shared and how. Each app's vite.config.ts
- * states its own federation options; what they have in common comes from here as values. Each
+ * calls the federation plugin itself; what the calls have in common comes from here. Each
  * concern is a module of
  * its own: shared-libraries.js (what the apps share at run time), no-secrets.js (the guard
  * against a secret in a bundle), build-id.js, prerender-fragments.js (a remote's pages as HTML),
@@ -22,6 +22,7 @@ import { noSecretsInBundle, PUBLIC_ENV_PREFIX } from './no-secrets.js';
 import { prerenderFragments } from './prerender-fragments.js';
 import { retryCopy } from './retry-copy.js';
 import { storyPhotos } from './story-photos.js';
+import { sharedSingletons } from './shared-libraries.js';
 import { testConfig } from './test-config.js';
 
 export { newBuildId } from './build-id.js';
@@ -98,7 +99,7 @@ const SHELL_ORIGIN = `http://localhost:${/** @type {{ port: number }} */ (readPa
  * @param {string} dir file URL of the remote's vite.config
  * @returns {RemoteBuild}
  */
-export function remoteBuild(dir) {
+function remoteBuild(dir) {
   const pkg = readPackage(dir);
   // Its one name is its folder's (site-layout.js remoteNames): its Module Federation name is made from it.
   const { federationName } = remoteNames(basename(fileURLToPath(new URL('.', dir))));
@@ -156,13 +157,50 @@ export function remoteBuild(dir) {
  * @param {'build' | 'serve'} command
  * @returns {{ filename: string, shareStrategy: 'loaded-first', dts: false, dev: { remoteHmr: boolean }, experiments: { externalRuntime: boolean } }}
  */
-export const remoteFederationDefaults = (command) => ({
+const remoteFederationDefaults = (command) => ({
   filename: 'remoteEntry.js',
   shareStrategy: 'loaded-first',
   dts: false,
   dev: { remoteHmr: true },
   experiments: { externalRuntime: command === 'build' },
 });
+
+/**
+ * The options of the federation plugin that every remote states alike: its name, the shared
+ * singletons, the manifest (remoteBuild's) and remoteFederationDefaults'. A remote's
+ * vite.config.ts adds its own (`exposes`) and calls the plugin itself.
+ * @typedef {Pick<RemoteBuild, 'name' | 'manifest'> & { shared: ReturnType<typeof sharedSingletons> } & ReturnType<typeof remoteFederationDefaults>} CommonFederation
+ */
+
+/**
+ * A remote's whole Vite config: remoteBuild's settings, Emotion's React, the federation plugin as
+ * `federation` makes it from the common options, remoteBuild's plugins, then the remote's own
+ * `plugins`; `test` adds to Vitest's settings. The prerender's SSR build renders the pages
+ * without federation.
+ * @param {string} dir file URL of the remote's vite.config
+ * @param {(common: CommonFederation) => Plugin | Plugin[]} federation
+ * @param {{ plugins?: Plugin[], test?: InlineConfig }} [own]
+ * @returns {import('vite').UserConfigFnObject}
+ */
+export function remoteConfig(dir, federation, { plugins = [], test } = {}) {
+  const remote = remoteBuild(dir);
+  return ({ command, isSsrBuild }) => ({
+    ...remote.settings(isSsrBuild),
+    test: { ...testConfig, ...test },
+    plugins: [
+      emotionReact(),
+      !isSsrBuild &&
+        federation({
+          name: remote.name,
+          shared: sharedSingletons(remote.pkg),
+          manifest: remote.manifest,
+          ...remoteFederationDefaults(/** @type {'build' | 'serve'} */ (command)),
+        }),
+      ...remote.plugins(),
+      ...plugins,
+    ],
+  });
+}
 
 /** The shell's own MF entry, in its build: hashed, under assets/ (the deploy keeps assets/ whole). */
 export const SHELL_ENTRY_FILE = 'assets/remoteEntry-[hash].js';
