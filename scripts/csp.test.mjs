@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { earlyScriptHash } from '@school/shared/early-script-hash';
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
+import { SITE_ORIGIN } from '@school/shared/site-layout';
 import {
   EMPTY_STYLE,
   contentSecurityPolicy,
@@ -189,4 +190,8 @@ test("the editor's policy: its own scripts with eval, inline styles, and GitHub 
   const local = directives(editorPolicy(readEnvironment('local')));
   assert.deepEqual(local['connect-src'], ["'self'", 'blob:', LOCAL_BACKEND]);
   assert.deepEqual(local['img-src'], ["'self'", 'data:', 'blob:']);
+});
+
+test("production's site.json names the site's one public origin", () => {
+  assert.equal(production.site.origin, SITE_ORIGIN);
 });

@@ -20,6 +20,9 @@
 // for the grace period, as if its move were a deploy, and its live copies are those of its build
 // there, so its pages still come with their content.
 
+/** The site's public origin: canonical URLs, the sitemap, and absolute URLs in HTML rendered at build. */
+export const SITE_ORIGIN = 'https://www.alihsanschool.com.ng';
+
 export const REMOTES_FILE = '/remotes.json';
 /**
  * What the live shell provides its remotes, written by its build (shell/src/page-build/shell-contract.ts):

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { SITE_ORIGIN } from '../site-layout.js';
 
-/** The site's public origin, for absolute URLs in HTML rendered at build (shell/src/routing/site-url.ts has the same). */
-export const SITE_ORIGIN = 'https://www.alihsanschool.com.ng';
+export { SITE_ORIGIN };
 
 const never = () => () => {};
 

@@ -1,5 +1,7 @@
+import { SITE_ORIGIN } from '@school/shared/site-layout';
+
 /** The production origin, used for canonical URLs, og:url, the sitemap and robots.txt. */
-export const DEFAULT_SITE_URL = 'https://www.alihsanschool.com.ng';
+export const DEFAULT_SITE_URL = SITE_ORIGIN;
 
 /** "https://example.org/" -> "https://example.org"; rejects anything that is not an http(s) origin. */
 export function normaliseSiteUrl(value: string | undefined): string {
