@@ -139,7 +139,11 @@ test('security headers on every path; the CSP and the other document headers on 
   for (const path of documents) {
     const headers = headersFor(config, path);
     assert.match(headers['Permissions-Policy'], /camera=\(\).*geolocation=\(\).*microphone=\(\)/, path);
-    assert.match(headers['Content-Security-Policy'], /^default-src 'self'; script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/, path);
+    assert.match(
+      headers['Content-Security-Policy'],
+      /^default-src 'self'; script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/,
+      path,
+    );
     assert.equal(headers['X-Frame-Options'], 'DENY', path);
   }
   for (const path of files) {
