@@ -539,11 +539,10 @@ test('every remote’s names are made from its folder’s: its area (its folder 
     assert.equal(remoteOfArea(area), dir);
     assert.equal(appOf(dir), area);
     assert.equal(federationName, dir.replaceAll('-', '_'));
-    assert.match(
-      readFileSync(join(ROOT, dir, 'vite.config.ts'), 'utf8'),
-      /\bname: remote\.name,/,
-      'named in its federation options from it',
-    );
+    const config = readFileSync(join(ROOT, dir, 'vite.config.ts'), 'utf8');
+    // Its federation options name it by remoteConfig's common options, from its folder's name.
+    assert.match(config, /remoteConfig\(\s*import\.meta\.url,\s*\(common\) =>\s*federation\(\{ \.\.\.common,/, dir);
+    assert.doesNotMatch(config, /\bname:/, `${dir} names itself by hand`);
   }
   assert.deepEqual(remoteNames('mfe-home-about'), {
     dir: 'mfe-home-about',
