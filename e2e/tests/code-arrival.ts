@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { onRemote } from './local-apps';
 
 // The code's arrival, as the specs slow it: held back, or never asked for (data saver).
@@ -30,4 +31,11 @@ export async function saveData(page: Page): Promise<void> {
 /** Refuses every script of the remotes (any remote's, or `area`'s): the area's code never comes. */
 export async function refuseAreaCode(page: Page, area?: string): Promise<void> {
   await page.route(onRemote('.*\\.js(\\?.*)?$', area), (route) => route.abort());
+}
+
+/** How many of the page's scripts are code: all but JSON-LD (data) and data saver's mark. */
+export function codeScriptCount(page: Page): Promise<number> {
+  return page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((scripts, mark) => scripts.filter((script) => script.textContent !== mark).length, SAVES_DATA_SCRIPT);
 }

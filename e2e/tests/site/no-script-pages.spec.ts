@@ -1,4 +1,5 @@
 import { RESULT_PAGES } from '@school/shared/result-pages';
+import { codeScriptCount } from '../code-arrival';
 import { expect, test } from '../fixtures';
 import { ROUTES } from '../route-table';
 
@@ -32,7 +33,7 @@ test.describe('with no script', () => {
         'href',
         result.link.href,
       );
-      expect(await page.locator('script:not([type="application/ld+json"])').count(), result.path).toBe(0);
+      expect(await codeScriptCount(page), result.path).toBe(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     }
     await page.goto('/offline.html');
