@@ -26,18 +26,26 @@ describe('the news HTML, with no code', () => {
   });
 
   it('lists a page of its own for each story, with its title, excerpt and whole text', async () => {
-    expect(JSON.parse(await fileOf('pages/pages.json'))).toEqual(
-      NEWS.map((story) => ({
+    expect(JSON.parse(await fileOf('pages/pages.json'))).toEqual([
+      ...NEWS.map((story) => ({
         path: `/news-events/stories/${story.id}`,
         title: story.title,
         description: story.excerpt,
       })),
-    );
+      { path: '/news-events/stories', title: 'All stories', description: 'Every story from the school, newest first.' },
+    ]);
     const story = NEWS[1]!;
     const html = await fileOf(`pages/news-events/stories/${story.id}.html`);
     expect(html).toMatch(/^<div data-area-fragment="news" data-build="B1" data-path="\/news-events\/stories\/[\w-]+">/);
     expect(html).toContain(`${inHtml(story.title)}</h1>`);
     for (const paragraph of story.content.split('\n\n')) expect(html).toContain(inHtml(paragraph));
     expect(html).toContain('<a href="/news-events"');
+  });
+
+  it('links every story from the page of them all', async () => {
+    const archive = await fileOf('pages/news-events/stories.html');
+    for (const story of NEWS) {
+      expect(archive).toContain(`<a href="/news-events/stories/${story.id}">${inHtml(story.title)}</a>`);
+    }
   });
 });

@@ -98,6 +98,13 @@ const PORT = 4196;
 const SITE = `http://localhost:${PORT}`;
 const ID = 'prize-giving-day-photos';
 const TITLE = 'Prize-Giving Day Photos';
+/** The school's stories, newest first: the new one (27 November) goes before them all. */
+const NEWS_TITLES = [
+  "Twelve Pupils Complete the Memorisation of Juz' 'Amma",
+  'Primary 5 Pupil Wins the Ilorin West Zonal Spelling Bee',
+  'New Science Laboratory Opens for JSS Pupils',
+  'All Our 2026 BECE Candidates Pass',
+];
 const ALT = 'Pupils holding their prizes on the hall stage';
 const NEWS = join(ROOT, 'mfe-news');
 const STORY_FILE = join(NEWS, 'content', 'news', `${ID}.md`);
@@ -197,6 +204,14 @@ test('a story written in the editor with a phone’s photo is live after the new
     // Without data saver the photo is shown as it comes, with no control before it.
     await expect(first.getByRole('img', { name: ALT })).toBeVisible();
     await expect(first.getByText('Show photo')).toBeHidden();
+    // Latest News shows the newest four; the school's fourth story is on the page of every story.
+    await reader.getByRole('link', { name: 'All stories (5)' }).click();
+    await expect(reader).toHaveURL(`${SITE}/news-events/stories`);
+    await expect(reader.getByRole('heading', { level: 1, name: 'All stories' })).toBeVisible();
+    await expect(reader.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText([
+      TITLE,
+      ...NEWS_TITLES,
+    ]);
     await reader.goto(storyPage);
     await expect(reader.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     const picture = reader.getByRole('img', { name: ALT });
@@ -276,6 +291,7 @@ test('a story written in the editor with a phone’s photo is live after the new
   const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text();
   expect(sitemap).toContain(`<url><loc>https://www.alihsanschool.com.ng/news-events/stories/${ID}</loc></url>`);
   expect(sitemap).toContain('<url><loc>https://www.alihsanschool.com.ng/news-events</loc></url>');
+  expect(sitemap).toContain('<url><loc>https://www.alihsanschool.com.ng/news-events/stories</loc></url>');
 });
 
 test('next term’s Creche fee edited in the editor is live after the admissions build and deploy alone', async ({

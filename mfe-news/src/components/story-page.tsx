@@ -30,7 +30,7 @@ export function StoryPage({ story }: { story: NewsItem }) {
       <PageHeader title={story.title} lead={story.excerpt} />
       <article css={[containerStyle, pageStyle]}>
         {isPhoto(story.image) && (
-          <Photo photo={story.image} alt={story.imageAlt} sizes={PAGE_SIZES} first css={pagePhotoStyle} />
+          <Photo photo={story.image} alt={story.imageAlt} sizes={PAGE_SIZES} priority="high" css={pagePhotoStyle} />
         )}
         <StoryText story={story} />
         <ButtonLink variant="secondary" href="/news-events">

@@ -31,8 +31,17 @@ const story = (id: string, image: NewsItem['image']): NewsItem => ({
 
 const pictures = (container: HTMLElement) => [...container.querySelectorAll('picture')];
 
+/** The rules Emotion wrote for `element`'s own class under a phone's width (one column of cards). */
+const onPhone = (element: Element) => {
+  const own = [...element.classList].find((name) => name.startsWith('css-'));
+  return [...document.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .filter((rules) => rules.startsWith('@media not all and (min-width: 39.5rem)') && rules.includes(`.${own}`))
+    .join('');
+};
+
 describe("a story's photo", () => {
-  it('is a picture of AVIF, WebP and a sized JPEG, every one lazy, the first card’s fetched first', () => {
+  it('is a picture of AVIF, WebP and a sized JPEG, every card’s lazy and after the page’s words', () => {
     const { container } = renderInArea(
       <NewsList items={[story('prize-day', photo('prize')), story('sports-day', photo('sports'))]} />,
     );
@@ -42,21 +51,45 @@ describe("a story's photo", () => {
       'image/webp',
     ]);
     const [avif, webp] = first!.querySelectorAll('source');
-    expect(avif).toHaveAttribute('srcset', photo('prize').avif);
+    expect(avif).toHaveAttribute('srcset', '/a/prize-360.avif 360w, /a/prize-720.avif 720w');
     expect(avif).toHaveAttribute('sizes', CARD_SIZES);
-    expect(webp).toHaveAttribute('srcset', photo('prize').webp);
+    expect(webp).toHaveAttribute('srcset', '/a/prize-360.webp 360w, /a/prize-720.webp 720w');
+    expect(webp).toHaveAttribute('sizes', CARD_SIZES);
     const img = first!.querySelector('img')!;
     expect(img).toHaveAttribute('src', '/a/prize-720.jpg');
-    expect(img).toHaveAttribute('srcset', photo('prize').jpeg);
+    expect(img).toHaveAttribute('srcset', '/a/prize-360.jpg 360w, /a/prize-720.jpg 720w');
+    expect(img).toHaveAttribute('sizes', CARD_SIZES);
     expect(img).toHaveAttribute('width', '720');
     expect(img).toHaveAttribute('height', '540');
     expect(img).toHaveAttribute('alt', 'What prize-day shows');
-    expect(img).toHaveAttribute('fetchpriority', 'high');
-    expect(img).toHaveAttribute('loading', 'lazy');
-    const later = second!.querySelector('img')!;
-    expect(later).toHaveAttribute('loading', 'lazy');
-    expect(later).toHaveAttribute('decoding', 'async');
-    expect(later).not.toHaveAttribute('fetchpriority');
+    for (const card of [img, second!.querySelector('img')!]) {
+      expect(card).toHaveAttribute('loading', 'lazy');
+      expect(card).toHaveAttribute('fetchpriority', 'low');
+      expect(card).toHaveAttribute('decoding', 'async');
+    }
+  });
+
+  it('is asked for at a thumbnail’s width on a phone, at a card’s from two columns of cards', () => {
+    // What the card's CSS lays out (news-list.tsx): the photo cards' grid, gridStyle('18rem') in
+    // the content column, each card's 1px borders.
+    expect(CARD_SIZES).toBe(
+      '(min-width: 74rem) calc(67rem / 3 - 2px), (min-width: 59rem) calc((100vw - 5rem) / 3 - 2px), ' +
+        '(min-width: 39.5rem) calc((100vw - 3.5rem) / 2 - 2px), 6rem',
+    );
+    expect(PAGE_SIZES).toBe('(min-width: 48rem) 46rem, calc(100vw - 2rem)');
+  });
+
+  it('is a 6rem thumbnail at the end of its title on a phone; SVG art keeps the card’s width', () => {
+    const { container } = renderInArea(
+      <NewsList items={[story('prize-day', photo('prize')), story('art', '<svg viewBox="0 0 4 3"></svg>')]} />,
+    );
+    const [photoCard, artCard] = container.querySelectorAll('article');
+    const layout = onPhone(photoCard!);
+    expect(layout).toContain('grid-template-columns:1fr 6rem;');
+    expect(layout).toMatch(/ \.image\{grid-column:2;grid-row:1\/4;aspect-ratio:4\/3;/);
+    expect(layout).toMatch(/ \.body>\.excerpt,[^{]+\{grid-column:1\/-1;\}/);
+    expect(photoCard!.querySelector('.image > picture')).not.toBeNull();
+    expect(onPhone(artCard!)).toBe('');
   });
 
   it('leads its own page, fetched at once; SVG art stays drawn in the card and off the page', () => {
@@ -102,6 +135,17 @@ describe("a story's photo with data saver (the early script's mark on <html>)", 
     expect(within(second!).getByRole('checkbox', { name: 'Show photo' })).not.toBeChecked();
     await userEvent.click(within(first!).getByText('Show photo'));
     expect(show).not.toBeChecked();
+  });
+
+  it('on a phone, “Show photo” is the thumbnail’s tile, then its box in the corner, 24 px at least', () => {
+    const { container } = renderInArea(<NewsList items={[story('prize-day', photo('prize'))]} />);
+    const frame = container.querySelector('.image')!;
+    const thumbnail = onPhone(frame);
+    expect(thumbnail).toMatch(/>label\{[^}]*place-self:stretch;/);
+    expect(thumbnail).toMatch(/>input:checked\+label\{[^}]*min-inline-size:24px;min-block-size:24px;/);
+    // Its own page keeps the photo's whole width, and the button.
+    const page = renderInArea(<StoryPage story={story('prize-day', photo('prize'))} />).container;
+    expect(onPhone(page.querySelector('picture')!.parentElement!)).toBe('');
   });
 
   it('waits on its own page too; SVG art is drawn as ever, with no control', () => {

@@ -5,12 +5,27 @@ import { buttonStyle, visuallyHidden } from '@school/shared/ui';
 import { useId } from 'react';
 
 /**
- * How wide a photo is shown, for the browser to pick its file before the CSS is applied: a card
- * is the content column (the page less 1rem each side) on a phone, half of it from two columns of
- * 18rem, a third from three (gridStyle('18rem') in a 72rem container); a story's page is 46rem at
- * most (story-page.tsx).
+ * A card's photo is a thumbnail beside its title on a phone, until the content column holds two
+ * cards of 18rem (gridStyle('18rem') in a 72rem container, less 1rem each side); from there it is
+ * the card's width.
  */
-export const CARD_SIZES = '(min-width: 59rem) 22.5rem, (min-width: 39.5rem) calc(50vw - 1.75rem), calc(100vw - 2rem)';
+export const TWO_COLUMNS = '(min-width: 39.5rem)';
+/** A thumbnail's width; it is 4:3, as a phone's camera takes a photo. */
+export const THUMBNAIL_WIDTH = '6rem';
+
+/**
+ * How wide a photo is shown, for the browser to pick its file before the CSS is applied. A card's
+ * is a thumbnail on a phone; from two columns, the card's width less its 1px borders: the content
+ * column (the page less 1rem each side, 72rem at most) less the 1.5rem gaps, over two columns,
+ * then three from 59rem, then a third of 70rem from 74rem. A story's page is 46rem at most
+ * (story-page.tsx).
+ */
+export const CARD_SIZES = [
+  '(min-width: 74rem) calc(67rem / 3 - 2px)',
+  '(min-width: 59rem) calc((100vw - 5rem) / 3 - 2px)',
+  `${TWO_COLUMNS} calc((100vw - 3.5rem) / 2 - 2px)`,
+  THUMBNAIL_WIDTH,
+].join(', ');
 export const PAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
 
 /** A story's picture is a photo (the build made its files), or SVG art's markup. */
@@ -80,29 +95,69 @@ const frameStyle = (theme: Theme) => css`
 `;
 
 /**
+ * The frame while `media` matches, as a thumbnail (its box is the caller's): with data saver,
+ * "Show photo" is a tile in the thumbnail's place, then, once checked, only its box in the
+ * photo's corner, still a target of 24 px and still named by its words.
+ */
+const thumbnailStyle = (media: string) => (theme: Theme) => css`
+  @media ${media} {
+    ${SAVING} & {
+      min-block-size: auto;
+    }
+    ${SAVING} & > label {
+      flex-direction: column;
+      gap: ${theme.space.xs};
+      place-self: stretch;
+      margin: 0;
+      padding: ${theme.space.xs};
+      border-radius: ${theme.radius.sm};
+      font-size: ${theme.font.size.sm};
+      line-height: 1.2;
+      text-align: center;
+    }
+    ${SAVING} & > input:checked + label {
+      place-self: start end;
+      gap: 0;
+      min-inline-size: ${theme.target.min};
+      min-block-size: ${theme.target.min};
+      margin: ${theme.space.xs};
+      font-size: 0;
+    }
+    ${SAVING} & > input:checked + label::before {
+      inline-size: 1rem;
+      block-size: 1rem;
+    }
+  }
+`;
+
+/**
  * A story's photo: AVIF, else WebP, else JPEG, at the width `sizes` asks for. `width` and
  * `height` keep its place before it arrives. Every photo is lazy, so that with data saver (no box,
- * above) none is fetched until asked for; the one likely to be the page's largest paint (`first`)
- * is then fetched first, as soon as the page is laid out; any other, when it is about to be
- * scrolled into view. "Show photo" works with no code and is no use of the page's code
+ * above) none is fetched until asked for. `priority` says what else the browser fetches it
+ * before: `high`, a story page's lead photo, its largest paint, first of all once the page is laid
+ * out; `low`, a card's, after the page's words, styles and code, since on a phone it is a
+ * thumbnail beside its title and the title is what the parent reads first. "Show photo" works with no code and is no use of the page's code
  * (shell/src/early-script/data-saver.ts: it is no form's field).
  */
 export function Photo({
   photo,
   alt,
   sizes,
-  first,
+  priority,
+  thumbnail,
   className,
 }: {
   photo: StoryPhoto;
   alt: string;
   sizes: string;
-  first: boolean;
+  priority: 'high' | 'low';
+  /** The media query under which the caller shows the photo as a thumbnail. */
+  thumbnail?: string;
   className?: string;
 }) {
   const id = useId();
   return (
-    <div className={className} css={frameStyle}>
+    <div className={className} css={[frameStyle, thumbnail && thumbnailStyle(thumbnail)]}>
       <input type="checkbox" id={id} />
       <label htmlFor={id}>Show photo</label>
       <picture>
@@ -116,7 +171,8 @@ export function Photo({
           height={photo.height}
           alt={alt}
           loading="lazy"
-          {...(first ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+          fetchPriority={priority}
+          {...(priority === 'low' && { decoding: 'async' as const })}
         />
       </picture>
     </div>
