@@ -208,10 +208,7 @@ test('a story written in the editor with a phone’s photo is live after the new
     await reader.getByRole('link', { name: 'All stories (5)' }).click();
     await expect(reader).toHaveURL(`${SITE}/news-events/stories`);
     await expect(reader.getByRole('heading', { level: 1, name: 'All stories' })).toBeVisible();
-    await expect(reader.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText([
-      TITLE,
-      ...NEWS_TITLES,
-    ]);
+    await expect(reader.getByRole('main').getByRole('listitem').getByRole('link')).toHaveText([TITLE, ...NEWS_TITLES]);
     await reader.goto(storyPage);
     await expect(reader.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     const picture = reader.getByRole('img', { name: ALT });
