@@ -32,7 +32,7 @@ export { compactEmotionCss };
 export { checkContent, contentFiles } from './content-files.js';
 export { retryCopy } from './retry-copy.js';
 export { testConfig };
-export { ROUTER_EXPORTS, sharedSingletons } from './shared-libraries.js';
+export { sharedSingletons, TREE_SHAKEN_EXPORTS } from './shared-libraries.js';
 export { REMOTE_BASE_TOKEN };
 
 /**

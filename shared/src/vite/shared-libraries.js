@@ -9,20 +9,24 @@
  */
 
 /**
- * What the apps import from react-router-dom. Every build makes its shared copy of the router
- * from exactly these names (MF shared tree shaking, runtime-infer), so the first app to load
+ * What the apps import from the libraries shared tree-shaken: every build makes its shared copy of
+ * each from exactly these names (MF shared tree shaking, runtime-infer), so the first app to load
  * provides one that every other app accepts; a name missing here would fetch the whole library
- * (router-exports.test.ts guards it).
+ * (tree-shaken-exports.test.ts guards it).
+ * @type {Record<'react-router-dom' | 'single-spa', string[]>}
  */
-export const ROUTER_EXPORTS = [
-  'BrowserRouter',
-  'StaticRouter',
-  'Routes',
-  'Route',
-  'useLocation',
-  'useSearchParams',
-  'matchPath',
-];
+export const TREE_SHAKEN_EXPORTS = {
+  'react-router-dom': [
+    'BrowserRouter',
+    'StaticRouter',
+    'Routes',
+    'Route',
+    'useLocation',
+    'useSearchParams',
+    'matchPath',
+  ],
+  'single-spa': ['mountRootParcel', 'start', 'navigateToUrl'],
+};
 
 /**
  * MF singletons: one copy of each on the page, whichever app loads first provides it. Every app
@@ -58,10 +62,11 @@ export function sharedSingletons(pkg) {
     ...(process.env.NODE_ENV !== 'production' && {
       '@emotion/react/jsx-dev-runtime': single('@emotion/react'),
     }),
-    'react-router-dom': {
-      ...single('react-router-dom'),
-      treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
-    },
-    'single-spa': single('single-spa'),
+    ...Object.fromEntries(
+      Object.entries(TREE_SHAKEN_EXPORTS).map(([dep, usedExports]) => [
+        dep,
+        { ...single(dep), treeShaking: { mode: 'runtime-infer', usedExports } },
+      ]),
+    ),
   };
 }
