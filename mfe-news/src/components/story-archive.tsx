@@ -4,6 +4,7 @@ import { ButtonLink, PageHeader, containerStyle } from '@school/shared/ui';
 import { formatDate } from '../lib/dates';
 import { metaStyle } from './card-style';
 import { storyPath } from './story';
+import { ownPageStyle } from './story-page';
 
 /**
  * How many stories Latest News shows, newest first (the spec's four). The page's HTML then stays
@@ -32,14 +33,6 @@ const listStyle = (theme: Theme) => css`
   }
 `;
 
-const pageStyle = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space.lg};
-  justify-items: start;
-  padding-block: ${theme.space.xl} ${theme.space.xxl};
-  max-inline-size: 48rem;
-`;
-
 /** Below Latest News when it does not show every story: the way to the others. */
 export function AllStoriesLink({ stories }: { stories: readonly NewsItem[] }) {
   if (stories.length <= LATEST_NEWS_SHOWN) return null;
@@ -57,7 +50,7 @@ export function StoryArchive({ stories }: { stories: readonly NewsItem[] }) {
   return (
     <>
       <PageHeader title={ARCHIVE_TITLE} lead={ARCHIVE_LEAD} />
-      <div css={[containerStyle, pageStyle]}>
+      <div css={[containerStyle, ownPageStyle]}>
         <ol css={listStyle}>
           {stories.map((story) => (
             <li key={story.id}>

@@ -4,7 +4,8 @@ import { ButtonLink, PageHeader, containerStyle } from '@school/shared/ui';
 import { StoryText } from './story';
 import { isPhoto, PAGE_SIZES, Photo } from './story-photo';
 
-const pageStyle = (theme: Theme) => css`
+/** A page of its own's column (a story's, every story's). */
+export const ownPageStyle = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space.lg};
   justify-items: start;
@@ -28,7 +29,7 @@ export function StoryPage({ story }: { story: NewsItem }) {
   return (
     <>
       <PageHeader title={story.title} lead={story.excerpt} />
-      <article css={[containerStyle, pageStyle]}>
+      <article css={[containerStyle, ownPageStyle]}>
         {isPhoto(story.image) && (
           <Photo photo={story.image} alt={story.imageAlt} sizes={PAGE_SIZES} priority="high" css={pagePhotoStyle} />
         )}
