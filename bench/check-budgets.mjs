@@ -82,6 +82,7 @@ export function checkBudgets(results, budgets) {
       max(path, 'first-load requests', first.requests, budgets.firstLoad.requests);
       max(path, 'origins of the site’s files', first.siteOrigins?.length, budgets.firstLoad.siteOrigins);
       max(path, 'bytes before content (KB)', first.bytesBeforeContentKB, budgets.firstLoad.bytesBeforeContentKB);
+      max(path, 'the document with its headers, as sent (bytes)', first.documentBytes, budgets.firstLoad.documentBytes);
       max(path, 'round trips before content', first.roundTripsBeforeContent, budgets.firstLoad.roundTripsBeforeContent);
       for (const [name, copies] of Object.entries(first.singletonCopies)) {
         if (copies > 1) breaches.push(`${path}: ${name} fetched ${copies} times`);

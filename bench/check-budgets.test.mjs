@@ -34,6 +34,16 @@ describe('taps', () => {
   });
 });
 
+describe('the first load', () => {
+  it('fails a document that, with its headers, does not fit the first round trip', () => {
+    const results = run({ parts: ['network'], paths: ['/about'] });
+    results.routes['/about'].firstLoad.documentBytes = 14_601;
+    assert.deepEqual(checkBudgets(results, budgets), [
+      `/about: the document with its headers, as sent (bytes) 14601 > ${budgets.firstLoad.documentBytes}`,
+    ]);
+  });
+});
+
 describe('the line down', () => {
   it("fails without the static floor's Lighthouse LCP to hold the kept copy to", () => {
     const results = run({ parts: ['offline'], paths: ['/jobs'] });

@@ -27,6 +27,7 @@ function measuredRoute(path) {
   return {
     firstLoad: {
       bytesBeforeContentKB: 9,
+      documentBytes: 10_900,
       fragmentKB: null,
       roundTripsBeforeContent: 0,
       jsTransferredKB: 170,

@@ -110,6 +110,8 @@ export function summarise(entries, { areaCode = [], services = [] } = {}) {
   const onWire = (e) => (e ? Math.max(0, e.encoded - (e.headersBytes ?? 0)) : 0);
   return {
     bytesBeforeContentKB: doc ? kb(onWire(doc)) : null,
+    // The document as the phone receives it, its headers and its gzip body: what the first TCP window must hold.
+    documentBytes: doc ? doc.encoded : null,
     fragmentKB: fragment ? kb(onWire(fragment)) : null,
     roundTripsBeforeContent: contentInHtml ? 0 : fragment ? depths.get(fragment) : null,
     contentChain: contentInHtml ? [doc.url.replace(/^https?:\/\/localhost:/, ':')] : fragment ? chainTo(fragment) : [],
