@@ -136,8 +136,9 @@ const thumbnailStyle = (media: string) => (theme: Theme) => css`
  * above) none is fetched until asked for. `priority` says what else the browser fetches it
  * before: `high`, a story page's lead photo, its largest paint, first of all once the page is laid
  * out; `low`, a card's, after the page's words, styles and code, since on a phone it is a
- * thumbnail beside its title and the title is what the parent reads first. "Show photo" works with no code and is no use of the page's code
- * (shell/src/early-script/data-saver.ts: it is no form's field).
+ * thumbnail beside its title and the title is what the parent reads first. "Show photo" works
+ * with no code and is no use of the page's code (shell/src/early-script/data-saver.ts: it is no
+ * form's field).
  */
 export function Photo({
   photo,
