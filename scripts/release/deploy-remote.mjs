@@ -1,7 +1,6 @@
 // A remote's deploy: its build beside every other app's, under one guarded release.
 import { buildDirOf, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
 import { checkBuildId } from './release-history.mjs';
-import { prunedNote } from './release-guard.mjs';
 import { buildOf, gateBuild, releaseRemoteChange } from './remote-change.mjs';
 import { liveCopiesOf, readJson } from './site-pages.mjs';
 
@@ -24,7 +23,7 @@ export async function checkRemoteBuild({ hosting, dir, files, buildId }) {
  * `graceMs`, `log`, `lock`, `commit`, `env` (releaseRemoteChange's).
  */
 export async function deployRemote(options) {
-  const { hosting, dir, files, buildId, commit, gate = false, log = console.log } = options;
+  const { hosting, dir, files, buildId, commit, gate = false } = options;
   const { area: app, federationName: name } = remoteNames(dir);
   checkBuildId(buildId);
   if (!files.has('mf-manifest.json')) throw new Error(`${dir}: the build has no mf-manifest.json`);
@@ -38,12 +37,12 @@ export async function deployRemote(options) {
       change: { app, name, entry: buildId, manifest, files: [...inBuildFolder, ...liveCopiesOf(app, files)] },
       details: { commit },
       message: `${app} ${buildId}`,
+      done: `${app} ${buildId} is live at ${manifest}`,
       holdsDeploy: async () => {
         const liveFiles = await hosting.listFiles(await hosting.liveVersion());
         return manifest in liveFiles && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
       },
     };
   });
-  log(`${app} ${buildId} is live at ${manifest}${prunedNote(pruned)}`);
   return { version, manifest, pruned };
 }

@@ -1,58 +1,16 @@
 // The shell's deploy: its files at the root, every page of the site written again from its pages
 // as built and the remotes' live copies, under one guarded release.
 import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
-import { APPS_DIR, builtPageOf, historyFileOf, remoteOfArea, REMOTES_FILE } from '@school/shared/site-layout';
+import { APPS_DIR, builtPageOf, historyFileOf, REMOTES_FILE } from '@school/shared/site-layout';
 import { checkBuildId, exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
 import { prunedNote, releaseGuarded } from './release-guard.mjs';
-import {
-  basesOf,
-  BUILT_SITEMAP,
-  composedPage,
-  isBuiltPage,
-  OWN_PAGE_TEMPLATE_FILE,
-  ownFilesOf,
-  ownPagesComposed,
-  ownPagesOf,
-  readJson,
-  remembered,
-  sitemapFile,
-  withServedPageStyles,
-} from './site-pages.mjs';
+import { basesOf, composeSite, isBuiltPage, readJson, remembered, withServedPageStyles } from './site-pages.mjs';
 
 /**
  * The shell's files that its pages load by a hashed name, all under /assets/ (its MF entry too:
  * SHELL_ENTRY_FILE in shared/src/vite): kept, like a remote's builds, for the grace period.
  */
 export const isShellAsset = (path) => path.startsWith('/assets/');
-
-/**
- * Every page the shell's deploy serves (path -> bytes), read from the live version with
- * `readLive`: its pages as built, composed, and kept as built beside; the template of pages of
- * their own, and each remote's pages and files of their own; the sitemap, and its built copy.
- */
-async function sitePages(files, remoteApps, readLive, remotes, listLive) {
-  const baseOf = basesOf(remotes);
-  const template = files.get(`/${OWN_PAGE_TEMPLATE}`) ?? null;
-  const pages = [];
-  for (const [path, built] of [...files].filter(([path, bytes]) => isBuiltPage(path, bytes))) {
-    pages.push([builtPageOf(path), built], [path, await composedPage(built, readLive, baseOf)]);
-  }
-  if (template) pages.push([OWN_PAGE_TEMPLATE_FILE, template]);
-  for (const app of remoteApps) {
-    pages.push(...(await ownPagesComposed(template, app, readLive, baseOf(remoteOfArea(app)))));
-  }
-  const sitemap = files.get('/sitemap.xml');
-  if (sitemap) {
-    const ownPages = new Map();
-    for (const app of remoteApps) ownPages.set(app, await ownPagesOf(readLive, app));
-    pages.push([BUILT_SITEMAP, sitemap], ...sitemapFile(sitemap, ownPages));
-  }
-  const liveFiles = await listLive();
-  for (const app of remoteApps) {
-    for (const file of ownFilesOf(app, liveFiles)) pages.push([file.served, await readLive(file.live)]);
-  }
-  return pages;
-}
 
 /**
  * Deploys the shell: its files at the root and the site's serving config (headers, rewrites);
@@ -71,6 +29,14 @@ export async function deployShell(options) {
   const assets = [...files.keys()].filter(isShellAsset);
   // The template of the remotes' pages of their own is kept with the pages as built, not served.
   const served = new Map([...files].filter(([path]) => path !== `/${OWN_PAGE_TEMPLATE}`));
+  const built = [...files].filter(([path, bytes]) => isBuiltPage(path, bytes));
+  const template = files.get(`/${OWN_PAGE_TEMPLATE}`);
+  const sitemap = files.get('/sitemap.xml');
+  // Its pages, the template of pages of their own and the sitemap are kept as built beside.
+  const asBuilt = [
+    ...built,
+    ...[...files].filter(([path]) => [`/${OWN_PAGE_TEMPLATE}`, '/sitemap.xml'].includes(path)),
+  ];
   let pruned = [];
   const owner = { app: 'shell', build: buildId, commit };
   const version = await releaseGuarded({ ...options, log, owner, dir: 'shell' }, async (live) => {
@@ -94,9 +60,21 @@ export async function deployShell(options) {
       : await hosting.createVersion();
     const readLive = remembered(async (path) => (live ? hosting.readLiveFile(path) : null));
     const remotes = live ? await readJson(hosting, REMOTES_FILE) : null;
-    const listLive = async () => (live ? Object.keys(await hosting.listFiles(live)) : []);
-    const pages = await sitePages(files, remoteApps, readLive, remotes ?? {}, listLive);
-    const added = new Map([...served, ...pages, [historyFile, jsonFile({ builds: history.builds })]]);
+    const pages = await composeSite({
+      built,
+      template,
+      sitemap,
+      apps: remoteApps,
+      read: readLive,
+      baseOf: basesOf(remotes ?? {}),
+      files: async () => (live ? Object.keys(await hosting.listFiles(live)) : []),
+    });
+    const added = new Map([
+      ...served,
+      ...asBuilt.map(([path, bytes]) => [builtPageOf(path), bytes]),
+      ...pages,
+      [historyFile, jsonFile({ builds: history.builds })],
+    ]);
     if (!remotes) added.set(REMOTES_FILE, jsonFile({}));
     // The shell's deploy writes every page it serves: none is kept from the live version.
     await hosting.setConfig(version, await withServedPageStyles(config, added, [], readLive));

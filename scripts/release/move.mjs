@@ -3,7 +3,6 @@ import { MOVED_AWAY, REMOTES_FILE, remoteNames } from '@school/shared/site-layou
 import { parseCsp, sourcesAllow } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
 import { checkBuildId } from './release-history.mjs';
-import { prunedNote } from './release-guard.mjs';
 import { buildOf, gateBuild, releaseRemoteChange } from './remote-change.mjs';
 import { liveCopiesOf, readJson } from './site-pages.mjs';
 
@@ -30,13 +29,13 @@ export function pagesMayLoadFrom(config, origin) {
  * Options also: `now`, `graceMs`, `log`, `lock`, `commit`, `env` (releaseRemoteChange's).
  */
 export async function moveRemote(options) {
-  const { hosting, dir, manifestUrl, files, buildId, commit, gate = false, log = console.log } = options;
+  const { hosting, dir, manifestUrl, files, buildId, commit, gate = false } = options;
   const { area: app, federationName: name } = remoteNames(dir);
   const url = new URL(manifestUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
   checkBuildId(buildId);
   const owner = { app, build: `${buildId} moved to ${url.href}`, commit };
-  const { version, pruned } = await releaseRemoteChange({ ...options, owner }, async (live, config) => {
+  return releaseRemoteChange({ ...options, owner }, async (live, config) => {
     if (!pagesMayLoadFrom(config, url.origin)) {
       throw new Error(
         `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
@@ -47,9 +46,8 @@ export async function moveRemote(options) {
       change: { app, name, entry: MOVED_AWAY, manifest: url.href, files: liveCopiesOf(app, files) },
       details: { commit, build: buildId },
       message: `${app} ${buildId} moved to ${url.href}`,
+      done: `${app} ${buildId} now loads from ${url.href}`,
       holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
     };
   });
-  log(`${app} ${buildId} now loads from ${url.href}${prunedNote(pruned)}`);
-  return { version, pruned };
 }

@@ -6,34 +6,33 @@ import {
   historyFileOf,
   liveDirOf,
   MOVED_AWAY,
-  remoteOfArea,
   REMOTES_FILE,
   SHELL_CONTRACT_FILE,
 } from '@school/shared/site-layout';
+import { slotOf } from './compose.mjs';
 import { assertFitsLiveShell } from './contract-gate.mjs';
 import { exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
-import { releaseGuarded } from './release-guard.mjs';
+import { prunedNote, releaseGuarded } from './release-guard.mjs';
 import {
   appsOfLiveFiles,
   basesOf,
   BUILT_SITEMAP,
   builtPagesOf,
-  composedPage,
+  composeSite,
   OWN_PAGE_TEMPLATE_FILE,
   ownFilesOf,
-  ownPagesComposed,
   ownPagesOf,
   readJson,
   remembered,
   servedOwnPage,
-  sitemapFile,
+  textOf,
   withServedPageStyles,
 } from './site-pages.mjs';
 
 /** A build's files (path in the build -> bytes) as the contract gate reads them. */
 export const buildOf = (files) => ({
   list: () => [...files.keys()],
-  read: async (path) => files.get(path)?.toString('utf8') ?? null,
+  read: async (path) => textOf(files.get(path)),
 });
 
 /**
@@ -43,98 +42,85 @@ export const buildOf = (files) => ({
 export async function gateBuild(hosting, live, { app, buildId, build }) {
   const liveFiles = Object.keys(await hosting.listFiles(live));
   const livePages = [...(await builtPagesOf((path) => hosting.readLiveFile(path), liveFiles, app))].map(
-    ([page, { slot }]) => ({ page, fragment: fragmentFile(slot.path) }),
+    ([page, built]) => ({ page, fragment: fragmentFile(slotOf(textOf(built)).path) }),
   );
   const shell = await readJson(hosting, SHELL_CONTRACT_FILE);
   await assertFitsLiveShell({ app, buildId, build, shell, livePages });
 }
 
-/** The ids of the builds that were on the site (not the entry of a move away). */
-const builtHere = (builds) => builds.map((build) => build.id).filter((id) => id !== MOVED_AWAY);
-
 /**
- * A new version of the live one with `change` in it: the app's history gains `entry` (a build id,
- * or MOVED_AWAY) with `details`, and loses what the grace period lets go; the clone leaves out
- * what is rewritten (/remotes.json, the history, the live copies, the pages with the app's
- * content, the entry's folder unless `keepEntry`: a rollback's build is already there) and the
- * pruned builds; the live config is set again; `files` (path -> bytes) are added with
- * /remotes.json naming `manifest` for the remote, and the pages with the app's content, its pages
- * of their own and the sitemap are written from them.
- */
-async function changeRemote(hosting, live, config, change, { now, graceMs, details }) {
-  const { app, name, entry, manifest, files, keepEntry = false } = change;
-  const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
-  const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
-    buildId: entry,
-    now,
-    graceMs,
-    details,
-  });
-  const pruned = builtHere(history.pruned);
-  const appFiles = new Map(files);
-  const liveFiles = Object.keys(await hosting.listFiles(live));
-  const readLive = remembered((path) => hosting.readLiveFile(path));
-  const readNew = async (url) => appFiles.get(url);
-  const baseOf = basesOf({ ...remotes, [name]: manifest });
-  const pages = new Map();
-  for (const [path, { built }] of await builtPagesOf(readLive, liveFiles, app)) {
-    pages.set(path, await composedPage(built, readNew, baseOf));
-  }
-  // Its pages of their own: the last build's go, the new build's come; the sitemap lists them.
-  const template = liveFiles.includes(OWN_PAGE_TEMPLATE_FILE) ? await readLive(OWN_PAGE_TEMPLATE_FILE) : null;
-  const replaced = template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : [];
-  for (const [path, page] of await ownPagesComposed(template, app, readNew, baseOf(remoteOfArea(app)))) {
-    pages.set(path, page);
-  }
-  if (liveFiles.includes(BUILT_SITEMAP)) {
-    const ownPages = new Map([[app, await ownPagesOf(readNew, app)]]);
-    for (const other of appsOfLiveFiles(liveFiles).filter((other) => other !== app)) {
-      ownPages.set(other, await ownPagesOf(readLive, other));
-    }
-    for (const [path, bytes] of sitemapFile(await readLive(BUILT_SITEMAP), ownPages)) pages.set(path, bytes);
-  }
-  // Its files of their own, served as they are: the same way.
-  replaced.push(...ownFilesOf(app, liveFiles).map(({ served }) => served));
-  for (const { live, served } of ownFilesOf(app, [...appFiles.keys()])) pages.set(served, appFiles.get(live));
-  const version = await hosting.cloneVersion(live, {
-    exclude: [
-      exactly(REMOTES_FILE),
-      exactly(historyFileOf(app)),
-      under(liveDirOf(app)),
-      ...[...(keepEntry ? [] : [entry]), ...pruned].map((id) => under(buildDirOf(app, id))),
-      ...[...pages.keys(), ...replaced].map(exactly),
-    ],
-  });
-  const added = new Map([
-    ...appFiles,
-    ...pages,
-    [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
-    [historyFileOf(app), jsonFile({ builds: history.builds })],
-  ]);
-  // What the version keeps of the live one's pages: all but those replaced.
-  const kept = liveFiles.filter((path) => !replaced.includes(path));
-  // Whether a clone keeps the version's config is not documented: it is set either way.
-  await hosting.setConfig(version, await withServedPageStyles(config, added, kept, readLive));
-  await hosting.addFiles(version, added);
-  return { version, pruned };
-}
-
-/**
- * One change of one remote, released under the lock (releaseGuarded): `plan(live, config)` checks
- * the live site and says what changes (`{ change, details, message, holdsDeploy }`).
- * `options`: the caller's (hosting, log, lock, dir, env, now, graceMs) and the lock's `owner`.
- * Resolves to the version released and the builds pruned.
+ * One change of one remote, released under the lock (releaseGuarded). `plan(live, config)` checks
+ * the live site and says what changes: `{ change, details, message, holdsDeploy, done }`, `done`
+ * logged once live, with the builds pruned. The app's history gains `change.entry` (a build id, or
+ * MOVED_AWAY) with `details`, and loses what the grace period lets go; the clone leaves out what
+ * is rewritten (/remotes.json, the history, the live copies, the pages with the app's content,
+ * the entry's folder unless `keepEntry`: a rollback's build is already there) and the pruned
+ * builds; `change.files` (path -> bytes) are added with /remotes.json naming `change.manifest`
+ * for the remote, and the pages with the app's content, its pages of their own and the sitemap
+ * are written from them.
  */
 export async function releaseRemoteChange(options, plan) {
-  const { hosting, now = Date.now(), graceMs } = options;
-  let pruned = [];
-  const version = await releaseGuarded({ ...options, log: options.log ?? console.log }, async (live) => {
+  const { hosting, now = Date.now(), graceMs, log = console.log } = options;
+  let planned;
+  let pruned;
+  const version = await releaseGuarded({ ...options, log }, async (live) => {
     if (!live) throw new Error('the site has never been released: deploy the shell first');
     const config = await hosting.versionConfig(live);
-    const { change, details, message, holdsDeploy } = await plan(live, config);
-    const released = await changeRemote(hosting, live, config, change, { now, graceMs, details });
-    pruned = released.pruned;
-    return { version: released.version, message, holdsDeploy };
+    planned = await plan(live, config);
+    const { app, name, entry, manifest, files, keepEntry = false } = planned.change;
+    const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
+    const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
+      buildId: entry,
+      now,
+      graceMs,
+      details: planned.details,
+    });
+    // The builds that were on the site (not the entry of a move away).
+    pruned = history.pruned.map((build) => build.id).filter((id) => id !== MOVED_AWAY);
+    const appFiles = new Map(files);
+    const liveFiles = Object.keys(await hosting.listFiles(live));
+    const readLive = remembered((path) => hosting.readLiveFile(path));
+    const readBuilt = async (path) => (liveFiles.includes(path) ? readLive(path) : null);
+    const built = await builtPagesOf(readLive, liveFiles, app);
+    const template = await readBuilt(OWN_PAGE_TEMPLATE_FILE);
+    // Its pages and files of their own: the last build's go, the new build's come; the sitemap lists them.
+    const replaced = [
+      ...(template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : []),
+      ...ownFilesOf(app, liveFiles).map(({ served }) => served),
+    ];
+    const pages = await composeSite({
+      built,
+      template,
+      sitemap: await readBuilt(BUILT_SITEMAP),
+      apps: [app],
+      listed: [app, ...appsOfLiveFiles(liveFiles).filter((other) => other !== app)],
+      // The new version's live copies of the app are its `files`; the others are the live ones.
+      read: async (path) => (path.startsWith(liveDirOf(app)) ? appFiles.get(path) : readLive(path)),
+      baseOf: basesOf({ ...remotes, [name]: manifest }),
+      files: async () => [...appFiles.keys()],
+    });
+    const version = await hosting.cloneVersion(live, {
+      exclude: [
+        exactly(REMOTES_FILE),
+        exactly(historyFileOf(app)),
+        under(liveDirOf(app)),
+        ...[...(keepEntry ? [] : [entry]), ...pruned].map((id) => under(buildDirOf(app, id))),
+        ...[...pages.keys(), ...replaced].map(exactly),
+      ],
+    });
+    const added = new Map([
+      ...appFiles,
+      ...pages,
+      [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
+      [historyFileOf(app), jsonFile({ builds: history.builds })],
+    ]);
+    // What the version keeps of the live one's pages: all but those replaced.
+    const kept = liveFiles.filter((path) => !replaced.includes(path));
+    // Whether a clone keeps the version's config is not documented: it is set either way.
+    await hosting.setConfig(version, await withServedPageStyles(config, added, kept, readLive));
+    await hosting.addFiles(version, added);
+    return { version, message: planned.message, holdsDeploy: planned.holdsDeploy };
   });
+  log(`${planned.done}${prunedNote(pruned)}`);
   return { version, pruned };
 }

@@ -1,7 +1,6 @@
 // A remote's rollback to a build its history keeps, under one guarded release.
 import { buildDirOf, historyFileOf, liveFragmentOf, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
 import { parseHistory, rollbackTargets } from './release-history.mjs';
-import { prunedNote } from './release-guard.mjs';
 import { gateBuild, releaseRemoteChange } from './remote-change.mjs';
 import { LIVE_COPIED, readJson } from './site-pages.mjs';
 
@@ -32,7 +31,7 @@ function targetOf(app, history, buildId) {
  *   log?: (line: string) => void, lock?: any, commit?: string, env?: string }} options
  */
 export async function rollbackRemote(options) {
-  const { hosting, dir, buildId, commit, log = console.log } = options;
+  const { hosting, dir, buildId, commit } = options;
   const { area: app, federationName: name } = remoteNames(dir);
   let target;
   const owner = { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit };
@@ -55,9 +54,9 @@ export async function rollbackRemote(options) {
       change: { app, name, entry: target.id, manifest, files: liveCopies, keepEntry: true },
       details: { commit: target.commit, rolledBackFrom: found.current.id },
       message: `${app} rolled back to ${target.id}`,
+      done: `${app} is rolled back to ${target.id}`,
       holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === manifest,
     };
   });
-  log(`${app} is rolled back to ${target.id}${prunedNote(pruned)}`);
   return { version, buildId: target.id, pruned };
 }

@@ -24,10 +24,10 @@ import {
 import { composePage, ownPageHtml, sitemapWith, slotOf } from './compose.mjs';
 import { isServedPage, withPageStyles } from './page-styles.mjs';
 
-export const readJson = async (hosting, path) => {
-  const bytes = await hosting.readLiveFile(path);
-  return bytes ? JSON.parse(bytes.toString('utf8')) : null;
-};
+/** A file's bytes as text; null for none. */
+export const textOf = (bytes) => bytes?.toString('utf8') ?? null;
+
+export const readJson = async (hosting, path) => JSON.parse(textOf(await hosting.readLiveFile(path)) ?? 'null');
 
 /** `read` remembered: a deploy reads a live copy for a page and again for its styles. */
 export function remembered(read) {
@@ -66,10 +66,7 @@ export const OWN_PAGE_TEMPLATE_FILE = builtPageOf(OWN_PAGE_TEMPLATE);
 export const BUILT_SITEMAP = builtPageOf('sitemap.xml');
 
 /** The pages of their own that `app`'s live copies list (`read` reads a file of the site), [] for none. */
-export async function ownPagesOf(read, app) {
-  const list = await read(liveFragmentOf(app, PAGES_LIST));
-  return list ? JSON.parse(list.toString('utf8')) : [];
-}
+export const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(liveFragmentOf(app, PAGES_LIST))) ?? '[]');
 
 /**
  * `app`'s files of their own among `paths` (site paths of its live copies), each with where it is
@@ -86,11 +83,7 @@ export function ownFilesOf(app, paths) {
     });
 }
 
-/** Where a page of its own is served. */
 export const servedOwnPage = (page) => `/${pageFileOf(page.path)}`;
-
-/** The live copy of the fragment a slot asks for ({ remote, path }: its remote's folder and the path). */
-const liveCopyOfSlot = ({ remote, path }) => liveFragmentOf(remoteNames(remote).area, fragmentFile(path));
 
 /**
  * Where each remote's current build is, for its fragments' asset URLs: the folder of its manifest
@@ -102,63 +95,54 @@ export const basesOf = (remotes) => (dir) => {
   return manifest.startsWith('/') ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : new URL('.', manifest).href;
 };
 
-/**
- * `app`'s pages of their own, each served at its path (page path -> bytes): the shell's
- * `template` with the page's head and its live copy's content (`read(path)` reads the live copies;
- * ownPageHtml), its URLs in `base`. None when the site has no template yet.
- */
-export async function ownPagesComposed(template, app, read, base) {
-  const pages = new Map();
-  if (!template) return pages;
-  for (const page of await ownPagesOf(read, app)) {
-    const fragment = await read(liveFragmentOf(app, ownPageFragmentFile(page.path)));
-    const html = ownPageHtml(
-      template.toString('utf8'),
-      { ...page, remote: remoteOfArea(app) },
-      fragment ? fragment.toString('utf8') : null,
-      base,
-    );
-    pages.set(servedOwnPage(page), Buffer.from(html));
-  }
-  return pages;
-}
-
 /** A page of the shell's build whose content the deploys write in: HTML with an empty fragment slot. */
 export const isBuiltPage = (path, bytes) => path.endsWith('.html') && slotOf(bytes.toString('utf8')) !== null;
 
-/**
- * The page served for a page of the shell as built: with the content of the live copy its slot
- * asks for (`readLive(path)`: its bytes, or null when the site has none), or as built; `baseOf`
- * names the folder of each remote's current build (basesOf).
- */
-export async function composedPage(built, readLive, baseOf) {
-  const page = built.toString('utf8');
-  const slot = slotOf(page);
-  if (!slot) return built;
-  const fragment = await readLive(liveCopyOfSlot(slot));
-  return Buffer.from(composePage(page, fragment ? fragment.toString('utf8') : null, baseOf(slot.remote)));
-}
-
-/** The shell's pages as built that hold `app`'s content, read from the live version: page path -> { built, slot }. */
+/** The shell's pages as built that hold `app`'s content, read from the live version: page path -> bytes. */
 export async function builtPagesOf(readLive, liveFiles, app) {
-  const dir = remoteOfArea(app);
   const pages = new Map();
   for (const path of liveFiles.filter((file) => file.startsWith(SHELL_PAGES_DIR) && file.endsWith('.html'))) {
     const built = await readLive(path);
-    const slot = built && slotOf(built.toString('utf8'));
-    if (slot?.remote === dir) pages.set(pageOfBuilt(path), { built, slot });
+    if (slotOf(textOf(built) ?? '')?.remote === remoteOfArea(app)) pages.set(pageOfBuilt(path), built);
   }
   return pages;
 }
 
 /**
- * /sitemap.xml: the shell's as built (`built`, or null on a site with none) with every remote's
- * pages of their own (`ownPages`: app -> its list), or nothing to write.
+ * The one composition of every deploy: the pages it writes (path -> bytes), from the new version's
+ * files as `read` reads them (its live copies; null for none), each remote's URLs in `baseOf(dir)`
+ * (basesOf). `built` (page path -> the shell's page as built) each with the live copy its slot asks
+ * for; `apps`' pages of their own in `template` (none without one); the `sitemap` as built (or
+ * null) with the pages of their own of `listed`; and `apps`' files of their own among `files()`.
  */
-export function sitemapFile(built, ownPages) {
-  if (!built) return [];
-  const paths = [...ownPages.values()].flat().map((page) => page.path);
-  return [['/sitemap.xml', Buffer.from(sitemapWith(built.toString('utf8'), paths))]];
+export async function composeSite({ built, template, sitemap, apps, listed = apps, read, baseOf, files }) {
+  const pages = new Map();
+  for (const [path, bytes] of built) {
+    const page = bytes.toString('utf8');
+    const slot = slotOf(page);
+    const fragment = await read(liveFragmentOf(remoteNames(slot.remote).area, fragmentFile(slot.path)));
+    pages.set(path, Buffer.from(composePage(page, textOf(fragment), baseOf(slot.remote))));
+  }
+  for (const app of template ? apps : []) {
+    for (const page of await ownPagesOf(read, app)) {
+      const fragment = textOf(await read(liveFragmentOf(app, ownPageFragmentFile(page.path))));
+      const html = ownPageHtml(
+        textOf(template),
+        { ...page, remote: remoteOfArea(app) },
+        fragment,
+        baseOf(remoteOfArea(app)),
+      );
+      pages.set(servedOwnPage(page), Buffer.from(html));
+    }
+  }
+  if (sitemap) {
+    const paths = [];
+    for (const app of listed) paths.push(...(await ownPagesOf(read, app)).map((page) => page.path));
+    pages.set('/sitemap.xml', Buffer.from(sitemapWith(textOf(sitemap), paths)));
+  }
+  const next = await files();
+  for (const app of apps) for (const { live, served } of ownFilesOf(app, next)) pages.set(served, await read(live));
+  return pages;
 }
 
 /**
@@ -167,11 +151,11 @@ export function sitemapFile(built, ownPages) {
  */
 export async function withServedPageStyles(config, added, kept, readLive) {
   const pages = new Map(
-    [...added].filter(([path]) => isServedPage(path)).map(([path, bytes]) => [path, bytes.toString('utf8')]),
+    [...added].filter(([path]) => isServedPage(path)).map(([path, bytes]) => [path, textOf(bytes)]),
   );
   for (const path of kept.filter((file) => isServedPage(file) && !added.has(file))) {
     const bytes = await readLive(path);
-    if (bytes) pages.set(path, bytes.toString('utf8'));
+    if (bytes) pages.set(path, textOf(bytes));
   }
   return withPageStyles(config, pages);
 }
