@@ -17,6 +17,17 @@ function gzipFile(bytes) {
   return { gzipped, hash: createHash('sha256').update(gzipped).digest('hex') };
 }
 
+/** A Google API's error answer as an Error: its message, or its text's start. */
+export function apiError(method, url, status, text) {
+  let message = text.slice(0, 200);
+  try {
+    message = JSON.parse(text).error?.message ?? message;
+  } catch {
+    // not JSON (a proxy's HTML page): keep the text
+  }
+  return new Error(`${method} ${new URL(url).pathname}: ${status} ${message}`);
+}
+
 /** A Hosting backend for the deploys (scripts/release/deploy-remote.mjs, deploy-shell.mjs…), over the REST API. */
 export function createHostingApi({
   site,
@@ -40,15 +51,7 @@ export function createHostingApi({
     const response = await fetch(url.href, { method, headers, body });
     const text = await response.text();
     if (response.status === 404 && allowNotFound) return null;
-    if (!response.ok) {
-      let message = text.slice(0, 200);
-      try {
-        message = JSON.parse(text).error?.message ?? message;
-      } catch {
-        // not JSON (a proxy's HTML page): keep the text
-      }
-      throw new Error(`${method} ${url.pathname}: ${response.status} ${message}`);
-    }
+    if (!response.ok) throw apiError(method, url.href, response.status, text);
     // The upload endpoint's answer is not documented as JSON, and nothing reads it.
     return bytes === undefined && text ? JSON.parse(text) : {};
   }

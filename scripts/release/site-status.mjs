@@ -3,6 +3,7 @@
 // /remotes.json and each app's builds.json (release-history.mjs). Reads only.
 import { MOVED_AWAY, REMOTES_FILE, appOf, historyFileOf, remoteNames } from '@school/shared/site-layout';
 import { parseHistory, rollbackTargets } from './release-history.mjs';
+import { readJson } from './site-pages.mjs';
 
 /**
  * One row per app folder (`dirs`, the shell first): { app, live, deployedAt, commit, note, kept }.
@@ -12,11 +13,7 @@ import { parseHistory, rollbackTargets } from './release-history.mjs';
 export async function siteStatus(hosting, dirs) {
   const live = await hosting.liveVersion();
   if (!live) return [];
-  const readJson = async (path) => {
-    const bytes = await hosting.readLiveFile(path);
-    return bytes ? JSON.parse(bytes.toString('utf8')) : null;
-  };
-  const remotes = (await readJson(REMOTES_FILE)) ?? {};
+  const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
   const rows = [];
   for (const dir of dirs) {
     const app = appOf(dir);

@@ -11,6 +11,7 @@
 // ends by those two, never by the runner's clock (deploy-lock.mjs). The site's storage.rules let
 // no browser read or write the bucket; the deploy's account does, through IAM.
 import { randomBytes } from 'node:crypto';
+import { apiError } from './hosting-api.mjs';
 
 export const STORAGE_API = 'https://storage.googleapis.com/';
 
@@ -64,15 +65,7 @@ export function createStorageLockStore({
     const text = await response.text();
     const date = response.headers.get('date');
     if (expected.includes(response.status)) return { status: response.status, date };
-    if (!response.ok) {
-      let message = text.slice(0, 200);
-      try {
-        message = JSON.parse(text).error?.message ?? message;
-      } catch {
-        // not JSON: keep the text
-      }
-      throw new Error(`${method} ${new URL(url).pathname}: ${response.status} ${message}`);
-    }
+    if (!response.ok) throw apiError(method, url, response.status, text);
     return { status: response.status, date, json: text ? JSON.parse(text) : {} };
   }
 
