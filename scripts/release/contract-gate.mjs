@@ -62,6 +62,15 @@ export function exportedNames(code) {
 
 const isBlank = (node) => node.type === 'text' && node.data.trim() === '';
 
+/** A text's JSON, or null when it is none (the mismatch is reported). */
+function parsedJson(text) {
+  try {
+    return text && JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What breaks a fragment's markup contract (fragment.ts), read through an HTML parser: its stamp
  * (area, build, path) as its one element, the element the area's code hydrates
@@ -99,13 +108,7 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
     return ['the live shell publishes no /shell-contract.json: deploy a current build of the shell first'];
   }
   const mismatches = [];
-  const manifestText = await build.read('mf-manifest.json');
-  let manifest = null;
-  try {
-    manifest = manifestText && JSON.parse(manifestText);
-  } catch {
-    // reported below
-  }
+  const manifest = parsedJson(await build.read('mf-manifest.json'));
   if (!manifest) return ['mf-manifest.json is missing or is not JSON'];
 
   const { federationName } = remoteNames(remoteOfArea(app));
@@ -177,12 +180,7 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
 async function ownPageMismatches({ app, buildId, build, shell, routes }) {
   const text = await build.read(PAGES_LIST);
   if (text === null) return [];
-  let pages = null;
-  try {
-    pages = JSON.parse(text);
-  } catch {
-    // reported below
-  }
+  const pages = parsedJson(text);
   if (!Array.isArray(pages)) return [`${PAGES_LIST} is not a JSON list of pages`];
   const mismatches = [];
   const everyRoute = (shell.routes ?? []).map((route) => route.path);
