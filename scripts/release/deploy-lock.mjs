@@ -20,12 +20,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 /** How long a lease lasts without renewal; the holder renews it every third of that. */
 export const LEASE_MS = 2 * 60_000;
-/** How often a waiting deploy reads the lock again. */
 export const POLL_MS = 2_000;
-/** How long a deploy waits for the lock before it gives up. */
 export const MAX_WAIT_MS = 30 * 60_000;
 
-/** This process, as a lease names it. */
 export const THIS_MACHINE = `${hostname()} pid ${process.pid}`;
 
 /** "careers 20261124T101444Z-c483 (commit 80d277b, on build-7 pid 4411)" */

@@ -7,10 +7,8 @@
 // may be live, what to check and how to roll back, and a non-zero exit (deploy.mjs).
 import { describeOwner } from './deploy-lock.mjs';
 
-/** The command line that runs `deploy.mjs` with `args`. */
 const deployCommand = (args) => `node scripts/deploy.mjs ${args}`;
 
-/** Who holds the lock now, for a message. */
 const holderOf = (holder) => (holder ? describeOwner(holder) : 'another deploy (which has freed it since)');
 
 /**

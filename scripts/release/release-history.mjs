@@ -49,7 +49,6 @@ export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, 
   return { builds: kept, pruned };
 }
 
-/** The bytes of a JSON file as the deploy writes it. */
 export const jsonFile = (value) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
 /**

@@ -24,7 +24,6 @@ import {
 import { composePage, ownPageHtml, sitemapWith, slotOf } from './compose.mjs';
 import { isServedPage, withPageStyles } from './page-styles.mjs';
 
-/** A file's bytes as text; null for none. */
 export const textOf = (bytes) => bytes?.toString('utf8') ?? null;
 
 export const readJson = async (hosting, path) => JSON.parse(textOf(await hosting.readLiveFile(path)) ?? 'null');
@@ -38,10 +37,7 @@ export function remembered(read) {
   };
 }
 
-/**
- * A build's files that have live copies: its routes' fragments, its pages of their own's and their
- * list, its files of their own (own-pages.js).
- */
+/** A build's files with live copies: its routes' fragments, its pages of their own and their list, its own files. */
 export const LIVE_COPIED = /^(?:fragments\/[^/]+\.html|pages\/.+\.(?:html|json)|files\/.+)$/;
 
 /** The live copies of a build's fragments (site-layout.js): the same bytes, at a fixed address. */
