@@ -8,6 +8,7 @@
 import { load } from 'cheerio';
 import { cspHash, EMPTY_STYLE, parseCsp } from '../csp.mjs';
 import { APPS_DIR, isAdminPath } from '@school/shared/site-layout';
+import { exactly, under } from './release-history.mjs';
 
 const CSP = 'Content-Security-Policy';
 /** The page every path with no file is answered with (status 404). */
@@ -32,13 +33,11 @@ export function styleHashes(html) {
  */
 export const isServedPage = (path) => path.endsWith('.html') && !path.startsWith(APPS_DIR) && !isAdminPath(path);
 
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The request paths a page is served at, as an RE2 pattern: "/jobs/index.html" is "/jobs" too. */
 export function pagePathsPattern(file) {
-  if (!file.endsWith('/index.html')) return `^${escapeRegex(file)}$`;
+  if (!file.endsWith('/index.html')) return exactly(file);
   const dir = file.slice(0, -'/index.html'.length);
-  return dir === '' ? '^/(?:index\\.html)?$' : `^${escapeRegex(dir)}(?:/index\\.html)?$`;
+  return dir === '' ? '^/(?:index\\.html)?$' : `${under(dir)}(?:/index\\.html)?$`;
 }
 
 /** A rule a deploy wrote for one page: its one header is the CSP, for that page's paths. */
