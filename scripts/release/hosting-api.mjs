@@ -11,12 +11,6 @@ const API_ROOT = 'https://firebasehosting.googleapis.com/v1beta1/';
 /** How many paths one versions.populateFiles call carries at most. */
 const POPULATE_BATCH = 1000;
 
-/** The gzipped bytes Hosting stores for a file, and its hash (hex SHA-256 of those bytes). */
-function gzipFile(bytes) {
-  const gzipped = gzipSync(bytes, { level: 9 });
-  return { gzipped, hash: createHash('sha256').update(gzipped).digest('hex') };
-}
-
 /** A Google API's error answer as an Error: its message, or its text's start. */
 export function apiError(method, url, status, text) {
   let message = text.slice(0, 200);
@@ -116,7 +110,9 @@ export function createHostingApi({
       const entries = [];
       for (const [path, bytes] of files) {
         if (!path.startsWith('/')) throw new Error(`Hosting paths start with "/": ${path}`);
-        const { gzipped, hash } = gzipFile(bytes);
+        // Hosting stores a file gzipped, by the hex SHA-256 of those bytes.
+        const gzipped = gzipSync(bytes, { level: 9 });
+        const hash = createHash('sha256').update(gzipped).digest('hex');
         gzippedByHash.set(hash, gzipped);
         entries.push([path, hash]);
       }
