@@ -23,13 +23,6 @@ export function pageHead(
   };
 }
 
-const alternateAttributes = ({ type, title, href }: PageAlternate): Array<[string, string]> => [
-  ['rel', 'alternate'],
-  ['type', type],
-  ['title', title],
-  ['href', href],
-];
-
 /** The head tags of a page, as [attribute, key, content]: one list for the runtime and the build (page-html.ts). */
 export function headTags(head: PageHead): Array<['name' | 'property', string, string]> {
   const tags: Array<['name' | 'property', string, string]> = [
@@ -65,9 +58,8 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
   // og:url is left out of a 404, so an earlier page's must go.
   if (!wanted.has('property=og:url')) doc.head.querySelector('meta[property="og:url"]')?.remove();
   doc.head.querySelectorAll('link[rel="alternate"]').forEach((link) => link.remove());
-  for (const alternate of head.alternates) {
-    const link = doc.createElement('link');
-    for (const [key, value] of alternateAttributes(alternate)) link.setAttribute(key, value);
+  for (const { type, title, href } of head.alternates) {
+    const link = Object.assign(doc.createElement('link'), { rel: 'alternate', type, title, href });
     doc.head.append(link);
   }
   let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
