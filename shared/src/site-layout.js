@@ -44,10 +44,7 @@ export const FORM_SERVICE_PATH = '/f/school';
 
 /** The staff's content editor (cms/): no page of the parents' site, never kept by the worker. */
 export const ADMIN_PATH = '/admin';
-/**
- * Whether a path is the editor's or one of its files.
- * @param {string} path
- */
+/** @param {string} path whether it is the editor's or one of its files */
 export const isAdminPath = (path) => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
 
 /** A remote's folder: its one name. */
@@ -64,16 +61,10 @@ export function remoteNames(dir) {
   return { dir, area: dir.slice('mfe-'.length), federationName: dir.replaceAll('-', '_') };
 }
 
-/**
- * The folder of an area's remote: "careers" -> "mfe-careers".
- * @param {string} area
- */
+/** @param {string} area "careers" -> its remote's folder, "mfe-careers" */
 export const remoteOfArea = (area) => `mfe-${area}`;
 
-/**
- * An app's folder under /apps/: a remote's area, or "shell".
- * @param {string} dir
- */
+/** @param {string} dir a remote's folder or "shell" -> its app's folder under /apps/: the area, or "shell" */
 export const appOf = (dir) => (dir === 'shell' ? 'shell' : remoteNames(dir).area);
 
 /**
@@ -99,25 +90,16 @@ export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
  * content comes with its HTML. `/about/index.html` is kept as `/apps/shell/live/pages/about/index.html`.
  */
 export const SHELL_PAGES_DIR = `${APPS_DIR}shell/${LIVE_DIR_NAME}/pages/`;
-/**
- * "/about/index.html" -> "/apps/shell/live/pages/about/index.html".
- * @param {string} page
- */
+/** @param {string} page "/about/index.html" -> "/apps/shell/live/pages/about/index.html" */
 export const builtPageOf = (page) => `${SHELL_PAGES_DIR}${page.replace(/^\//, '')}`;
-/**
- * "/apps/shell/live/pages/about/index.html" -> "/about/index.html".
- * @param {string} builtPage
- */
+/** @param {string} builtPage "/apps/shell/live/pages/about/index.html" -> "/about/index.html" */
 export const pageOfBuilt = (builtPage) => `/${builtPage.slice(SHELL_PAGES_DIR.length)}`;
 /**
  * Where a route's page is, in the shell's build and on the site: "/" -> "index.html", "/about" -> "about/index.html".
  * @param {string} path
  */
 export const pageFileOf = (path) => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`);
-/**
- * The shell's page as built for a route: "/" -> "/apps/shell/live/pages/index.html".
- * @param {string} path
- */
+/** @param {string} path a route -> the shell's page as built: "/" -> "/apps/shell/live/pages/index.html" */
 export const builtPageOfRoute = (path) => builtPageOf(pageFileOf(path));
 /**
  * Where a route's fragment is in a remote's build: "/" -> "fragments/index.html", "/jobs" -> "fragments/jobs.html".

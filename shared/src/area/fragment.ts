@@ -13,8 +13,6 @@ import type { AreaName } from './types';
 export const FRAGMENT_ATTR = 'data-area-fragment';
 export const FRAGMENT_ROOT_ATTR = 'data-area-root';
 
-export { REMOTE_BASE_TOKEN } from '../build-contract.js';
-
 /**
  * A CSS custom property on the element a fragment is put in (the shell's slot): how long the page
  * had been loading when the fragment entered the document (e.g. "900ms"), so that CSS timings
