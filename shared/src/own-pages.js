@@ -23,10 +23,7 @@
 /** The list of a remote's pages of their own, in its build and among its live copies. */
 export const PAGES_LIST = 'pages/pages.json';
 
-/**
- * Where a page of its own's fragment is in the remote's build: "/news-events/stories/x" -> "pages/news-events/stories/x.html".
- * @param {string} path
- */
+/** @param {string} path a page of its own -> its fragment in the build: "/news/x" -> "pages/news/x.html" */
 export const ownPageFragmentFile = (path) => `pages${path}.html`;
 
 /** A page of its own's path: lower-case words and digits joined by hyphens, in two or more segments. */
@@ -44,16 +41,10 @@ export const OWN_FILES_DIR = 'files/';
 /** A file of its own's address: two or more segments of lower-case words and digits, then a listed type. */
 export const OWN_FILE_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ics|xml)$/;
 
-/**
- * Where a file of its own is in the remote's build: "/news-events/events.ics" -> "files/news-events/events.ics".
- * @param {string} path
- */
+/** @param {string} path a file of its own -> its place in the build: "/news/a.ics" -> "files/news/a.ics" */
 export const ownFileOf = (path) => `${OWN_FILES_DIR}${path.slice(1)}`;
 
-/**
- * Where a file of its own in a build ("files/news-events/events.ics") is served, or null when it cannot be one.
- * @param {string} file
- */
+/** @param {string} file "files/news/a.ics" in a build -> where it is served, "/news/a.ics"; null if not one */
 export function ownFileServedAt(file) {
   if (!file.startsWith(OWN_FILES_DIR)) return null;
   const path = `/${file.slice(OWN_FILES_DIR.length)}`;
