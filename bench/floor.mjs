@@ -10,7 +10,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { ROOT } from '../scripts/apps.mjs';
 import { listenHost } from '../scripts/listen-host.mjs';
-import { REMOTE_BASE_TOKEN } from '@school/shared/build-contract';
+import { TOKENS } from '@school/shared/build-contract';
 import { remoteOfArea } from '@school/shared/site-layout';
 
 export const FLOOR_PORT = 4180;
@@ -40,7 +40,7 @@ export async function serveFloor() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const shell = readFileSync(join(ROOT, 'shell/dist', FLOOR_ROUTE.path, 'index.html'), 'utf8');
   const fragment = readFileSync(join(ROOT, FLOOR_ROUTE.remoteDir, 'dist', FLOOR_ROUTE.fragment), 'utf8');
-  writeFileSync(join(dir, 'index.html'), floorHtml(shell, fragment.replaceAll(REMOTE_BASE_TOKEN, '/')));
+  writeFileSync(join(dir, 'index.html'), floorHtml(shell, fragment.replaceAll(TOKENS.remoteBase, '/')));
   writeFileSync(join(dir, 'logo.svg'), readFileSync(join(ROOT, 'shell/dist/logo.svg')));
   const compress = compression();
   const serve = sirv(dir, { etag: true });

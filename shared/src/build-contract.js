@@ -19,7 +19,5 @@ export const TOKENS = {
   pageDescription: '__PAGE_DESCRIPTION__',
 };
 
-export const REMOTE_BASE_TOKEN = TOKENS.remoteBase;
-
 /** The folder inside a remote's build that holds its retry copy (retryCopy in shared/src/vite). */
 export const RETRY_COPY_DIR = 'retry';

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { REMOTE_BASE_TOKEN } from '../build-contract.js';
+import { TOKENS } from '../build-contract.js';
 import { remoteNames } from '../site-layout.js';
 import { compactEmotionCss } from './compact-css.js';
 import { contentFiles } from './content-files.js';
@@ -33,7 +33,6 @@ export { checkContent, contentFiles } from './content-files.js';
 export { retryCopy } from './retry-copy.js';
 export { testConfig };
 export { sharedSingletons, TREE_SHAKEN_EXPORTS } from './shared-libraries.js';
-export { REMOTE_BASE_TOKEN };
 
 /**
  * @import { Plugin, Rolldown, UserConfig } from 'vite'
@@ -78,11 +77,12 @@ const SHARED_APP_CODE = {
 
 /**
  * What a remote's vite.config.ts needs besides its federation options: its package.json, its name
- * (its Module Federation name, made from its folder's), its build id, the `manifest` option that stamps them into mf-manifest.json, the plugins that follow
- * federation's and Vite's settings. A remote is relocatable (base './'), and its build also
- * prerenders the area's pages (prerenderFragments): that step's SSR build leaves the federation
- * plugin out and writes asset URLs against REMOTE_BASE_TOKEN, which the shell replaces with the
- * remote's base when it shows a fragment. Its content files are read by contentFiles.
+ * (its Module Federation name, made from its folder's), its build id, the `manifest` option that
+ * stamps them into mf-manifest.json, the plugins that follow federation's and Vite's settings. A
+ * remote is relocatable (base './'), and its build also prerenders the area's pages
+ * (prerenderFragments): that step's SSR build leaves the federation plugin out and writes asset URLs
+ * against TOKENS.remoteBase, which the deploy fills in with the remote's base
+ * (scripts/release/compose.mjs). Its content files are read by contentFiles.
  * @typedef {object} RemoteBuild
  * @property {PackageJson} pkg
  * @property {string} name Its Module Federation name, made from its folder's (site-layout.js remoteNames).
@@ -144,7 +144,7 @@ function remoteBuild(dir) {
         assetsInlineLimit: 0,
         rolldownOptions: { output: { codeSplitting: { groups: [SHARED_APP_CODE] } } },
       },
-      experimental: isSsrBuild ? { renderBuiltUrl: (file) => `${REMOTE_BASE_TOKEN}${file}` } : undefined,
+      experimental: isSsrBuild ? { renderBuiltUrl: (file) => `${TOKENS.remoteBase}${file}` } : undefined,
       test: testConfig,
     }),
   };
