@@ -1,4 +1,4 @@
-// A deploy that lost its lock fails loudly (fenced-release.mjs): a deploy stalls after its last
+// A deploy that lost its lock fails loudly (release-guard.mjs): a deploy stalls after its last
 // renewal for longer than its lease, another deploy breaks the lock, and the stalled one goes
 // on. On a fake clock, the Cloud Storage lock over its fake (storage-fake.mjs) and the local
 // release store: before its release, the fence stops it; during its release, the release lands

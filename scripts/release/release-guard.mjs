@@ -1,22 +1,52 @@
-// The race guard every deploy, rollback and move runs its release under.
-import { releaseFenced } from './fenced-release.mjs';
+// The race guard every deploy, rollback and move runs its release under, and the release itself,
+// fenced by the deploy lock (deploy-lock.mjs). A deploy may stall (a machine asleep, a paused
+// runner, a slow network) after its last renewal for longer than its lease; another deploy then
+// breaks the lock and releases, and this one's release would land over it. So the lock's
+// generation, as this deploy last wrote it, is checked right before the release (changed: nothing
+// is released) and right after it (changed: someone broke the lock while the release ran). A
+// release cannot be undone automatically, so the second case fails loudly: what may be live, what
+// to check and how to roll back, and a non-zero exit (deploy.mjs).
+import { describeOwner } from './deploy-lock.mjs';
 
 /** Deploys that find the site changed under them start again, this many times at most. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
+
+const deployCommand = (args) => `node scripts/deploy.mjs ${args}`;
+
+const holderOf = (holder) => (holder ? describeOwner(holder) : 'another deploy (which has freed it since)');
+
+/**
+ * What a deploy that released after losing its lock says. `dir`: the app's folder (a remote's
+ * can be rolled back alone; the shell's cannot), `env`: the environment, `what`: the release's
+ * message ("careers 20261124T101444Z-c483").
+ */
+function lostDuringRelease({ what, holder, dir, env }) {
+  const undo =
+    dir && dir !== 'shell'
+      ? `roll it back with ${deployCommand(`rollback ${dir} --env ${env}`)}`
+      : 'deploy the shell build that was live before again (the shell is not rolled back alone)';
+  return [
+    `lost the deploy lock during its release: ${what} was released, but its lease had run out and ${holderOf(holder)} took the lock over meanwhile.`,
+    "The live site may now hold either release, and either may lack the other deploy's build.",
+    `Check what is live: ${deployCommand(`status --env ${env}`)}.`,
+    `If ${what} should not be live, ${undo}; ask the other deploy's owner to check theirs.`,
+    'This release was not undone automatically.',
+  ].join('\n');
+}
 
 /**
  * Two teams may deploy at once, and each release replaces the whole version: a deploy whose live
  * version changed between its clone and its release would drop the other team's build. So a
  * deploy holds the deploy lock (deploy-lock.mjs) from its clone of the live version to its check
- * after the release, and renews it right before releasing, with the lock's generation checked
- * before and after the release (fenced-release.mjs): a deploy whose lease was broken before never
- * releases, and one whose lease was broken while it released fails, naming what to check and the
- * rollback command (`dir`, `env`). Within the lock, what deploys outside it could still do (a
- * release from Firebase's console) is guarded as before: the live version is compared before
- * releasing (changed: this version is deleted and the deploy starts again from the new one), and
- * after releasing `holdsDeploy` checks that the live release still carries this deploy: if not,
- * it starts again too. `prepare(live)` writes a version from the live one: `{ version, message,
- * holdsDeploy }`. `lock` may be left out only where nothing else deploys (a test's own store).
+ * after the release, and renews it right before releasing, fenced as above: a deploy whose lease
+ * was broken before never releases, and one whose lease was broken while it released fails,
+ * naming what to check and the rollback command (`dir`, `env`). Within the lock, what deploys
+ * outside it could still do (a release from Firebase's console) is guarded as before: the live
+ * version is compared before releasing (changed: this version is deleted and the deploy starts
+ * again from the new one), and after releasing `holdsDeploy` checks that the live release still
+ * carries this deploy: if not, it starts again too. `prepare(live)` writes a version from the live
+ * one: `{ version, message, holdsDeploy }`. `lock` may be left out only where nothing else deploys
+ * (a test's own store).
  */
 export async function releaseGuarded({ hosting, log, lock, owner, dir, env = 'production' }, prepare) {
   const held = lock ? await lock.acquire(owner) : null;
@@ -30,7 +60,16 @@ export async function releaseGuarded({ hosting, log, lock, owner, dir, env = 'pr
         await hosting.deleteVersion(version);
         continue;
       }
-      await releaseFenced({ hosting, held, version, message, dir, env });
+      await held?.confirm();
+      const before = await held?.check();
+      if (before && !before.ours) {
+        throw new Error(
+          `lost the deploy lock before its release: ${holderOf(before.holder)} took it over (this deploy's lease ran out while it stalled); nothing was released. Run it again.`,
+        );
+      }
+      await hosting.release(version, message);
+      const after = await held?.check();
+      if (after && !after.ours) throw new Error(lostDuringRelease({ what: message, holder: after.holder, dir, env }));
       if (await holdsDeploy()) return version;
       log(`another deploy released over this one; starting again from its release`);
     }
