@@ -11,16 +11,29 @@ const API_ROOT = 'https://firebasehosting.googleapis.com/v1beta1/';
 /** How many paths one versions.populateFiles call carries at most. */
 const POPULATE_BATCH = 1000;
 
-/** A Google API's error answer as an Error: its message, or its text's start. */
-export function apiError(method, url, status, text) {
-  let message = text.slice(0, 200);
-  try {
-    message = JSON.parse(text).error?.message ?? message;
-  } catch {
-    // not JSON (a proxy's HTML page): keep the text
-  }
-  return new Error(`${method} ${new URL(url).pathname}: ${status} ${message}`);
-}
+/**
+ * One authorized call to a Google API (`accessToken()` resolves to an OAuth token): resolves to
+ * { status, date, text }; an answer not ok is an Error (its message, or its text's start) unless
+ * its status is in `expected` (404, 412).
+ */
+export const googleApi =
+  ({ fetch, accessToken }) =>
+  async (method, url, { body, contentType, expected = [] } = {}) => {
+    const headers = { Authorization: `Bearer ${await accessToken()}` };
+    if (contentType) headers['Content-Type'] = contentType;
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    if (!response.ok && !expected.includes(response.status)) {
+      let message = text.slice(0, 200);
+      try {
+        message = JSON.parse(text).error?.message ?? message;
+      } catch {
+        // not JSON (a proxy's HTML page): keep the text
+      }
+      throw new Error(`${method} ${new URL(url).pathname}: ${response.status} ${message}`);
+    }
+    return { status: response.status, date: response.headers.get('date'), text };
+  };
 
 /** A Hosting backend for the deploys (scripts/release/deploy-remote.mjs, deploy-shell.mjs…), over the REST API. */
 export function createHostingApi({
@@ -30,22 +43,14 @@ export function createHostingApi({
   pollIntervalMs = 1000,
   siteOrigin = `https://${site}.web.app`,
 }) {
-  /** One authorized call; `path` is relative to API_ROOT unless it is a full URL. Resolves to the JSON answer. */
+  const request = googleApi({ fetch, accessToken });
+  /** One call; `path` is relative to API_ROOT unless it is a full URL. Resolves to the JSON answer. */
   async function call(method, path, { json, bytes, allowNotFound = false } = {}) {
-    const url = new URL(path.startsWith('https://') ? path : `${API_ROOT}${path}`);
-    const headers = { Authorization: `Bearer ${await accessToken()}` };
-    let body;
-    if (json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(json);
-    } else if (bytes !== undefined) {
-      headers['Content-Type'] = 'application/octet-stream';
-      body = bytes;
-    }
-    const response = await fetch(url.href, { method, headers, body });
-    const text = await response.text();
-    if (response.status === 404 && allowNotFound) return null;
-    if (!response.ok) throw apiError(method, url.href, response.status, text);
+    const url = new URL(path.startsWith('https://') ? path : `${API_ROOT}${path}`).href;
+    const [body, contentType] =
+      json === undefined ? [bytes, bytes && 'application/octet-stream'] : [JSON.stringify(json), 'application/json'];
+    const { status, text } = await request(method, url, { body, contentType, expected: allowNotFound ? [404] : [] });
+    if (status === 404) return null;
     // The upload endpoint's answer is not documented as JSON, and nothing reads it.
     return bytes === undefined && text ? JSON.parse(text) : {};
   }

@@ -11,7 +11,7 @@
 // ends by those two, never by the runner's clock (deploy-lock.mjs). The site's storage.rules let
 // no browser read or write the bucket; the deploy's account does, through IAM.
 import { randomBytes } from 'node:crypto';
-import { apiError } from './hosting-api.mjs';
+import { googleApi } from './hosting-api.mjs';
 
 export const STORAGE_API = 'https://storage.googleapis.com/';
 
@@ -56,24 +56,14 @@ export function createStorageLockStore({
 }) {
   const objectUrl = `${apiRoot}storage/v1/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(object)}`;
   const uploadUrl = `${apiRoot}upload/storage/v1/b/${encodeURIComponent(bucket)}/o`;
-
-  /** One authorized call; the statuses in `expected` (404, 412) are answers, not errors. */
-  async function call(method, url, { body, contentType, expected = [] } = {}) {
-    const headers = { Authorization: `Bearer ${await accessToken()}` };
-    if (contentType) headers['Content-Type'] = contentType;
-    const response = await fetch(url, { method, headers, body });
-    const text = await response.text();
-    const date = response.headers.get('date');
-    if (expected.includes(response.status)) return { status: response.status, date };
-    if (!response.ok) throw apiError(method, url, response.status, text);
-    return { status: response.status, date, json: text ? JSON.parse(text) : {} };
-  }
+  const call = googleApi({ fetch, accessToken });
 
   return {
     async read() {
-      const { status, date, json } = await call('GET', objectUrl, { expected: [404] });
+      const { status, date, text } = await call('GET', objectUrl, { expected: [404] });
       const now = storageTime(date, 'the Date header');
       if (status === 404) return { now, generation: 0, lease: null, writtenAt: null };
+      const json = JSON.parse(text);
       const writtenAt = storageTime(json.updated, "the object's updated");
       return { now, generation: json.generation, lease: leaseOf(json.metadata), writtenAt };
     },
@@ -95,12 +85,12 @@ export function createStorageLockStore({
         '',
       ].join('\r\n');
       const query = `uploadType=multipart&ifGenerationMatch=${encodeURIComponent(generation)}`;
-      const { status, json } = await call('POST', `${uploadUrl}?${query}`, {
+      const { status, text } = await call('POST', `${uploadUrl}?${query}`, {
         body,
         contentType: `multipart/related; boundary=${boundary}`,
         expected: [412],
       });
-      return status === 412 ? null : json.generation;
+      return status === 412 ? null : JSON.parse(text).generation;
     },
 
     async remove(generation) {
