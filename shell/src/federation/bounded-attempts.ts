@@ -15,19 +15,9 @@ export class TimeoutError extends Error {
 }
 
 export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TimeoutError(what, ms)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimeoutError(what, ms)), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function withOneRetry<T>(attempt: (n: 0 | 1) => Promise<T>): Promise<T> {
