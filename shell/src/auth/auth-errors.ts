@@ -60,3 +60,12 @@ export function toAuthError(error: unknown): AuthError {
     typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
   return new AuthError(FIREBASE_CODES[code] ?? 'unknown', { cause: error });
 }
+
+/** Runs `work`, turning anything it throws into an AuthError. */
+export async function attempt<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}

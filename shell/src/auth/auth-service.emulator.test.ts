@@ -13,12 +13,26 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { AuthError } from './auth-errors';
 import { createAuthService, type ConnectedAuthService } from './auth-service';
 import { LOADING, SIGNED_OUT, createAuthStore, type WritableAuthStore } from './auth-store';
-import { createMemoryProfileStore, type ProfileStore } from './profile-store';
+import type { ProfileStore, UserProfile } from './firestore-profile-store';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorUrl: string;
   }
+}
+
+/** An in-memory ProfileStore that copies on the way in and out, like a document store. */
+function createMemoryProfileStore(): ProfileStore {
+  const documents = new Map<string, UserProfile>();
+  return {
+    async read(uid) {
+      const profile = documents.get(uid);
+      return profile ? { ...profile } : null;
+    },
+    async create(uid, profile) {
+      documents.set(uid, { ...profile });
+    },
+  };
 }
 
 const PASSWORD = 'correct horse 1';

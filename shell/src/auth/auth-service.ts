@@ -8,9 +8,9 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { AuthError, toAuthError } from './auth-errors';
+import { attempt, AuthError, toAuthError } from './auth-errors';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
-import { PROFILE_LIMITS, type ProfileStore, type UserProfile } from './profile-store';
+import { PROFILE_LIMITS, type ProfileStore, type UserProfile } from './firestore-profile-store';
 
 export interface SignUpDetails {
   fullName: string;
@@ -33,14 +33,6 @@ export interface ConnectedAuthService extends AuthService {
 }
 
 const toAuthUser = ({ uid, email, displayName }: User): AuthUser => ({ uid, email, displayName });
-
-async function attempt<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toAuthError(error);
-  }
-}
 
 /** Drives the auth store from a Firebase Auth instance and keeps profiles in `profiles`. */
 export function createAuthService(auth: Auth, profiles: ProfileStore, store: WritableAuthStore): ConnectedAuthService {

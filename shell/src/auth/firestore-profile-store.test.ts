@@ -1,8 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthError } from './auth-errors';
-import { createFirestoreProfileStore } from './firestore-profile-store';
-import type { UserProfile } from './profile-store';
+import { createFirestoreProfileStore, type UserProfile } from './firestore-profile-store';
 
 const app = { name: 'test' } as FirebaseApp;
 const PROFILE: UserProfile = {

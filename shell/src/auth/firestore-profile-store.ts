@@ -1,7 +1,26 @@
 import type { FirebaseApp } from 'firebase/app';
 import type * as FirestoreLiteSdk from 'firebase/firestore/lite';
-import { AuthError, toAuthError } from './auth-errors';
-import type { ProfileStore, UserProfile } from './profile-store';
+import { attempt, AuthError } from './auth-errors';
+
+/** The profile document users/{uid}: exactly these five fields. */
+export interface UserProfile {
+  email: string;
+  fullName: string;
+  role: string;
+  phone: string;
+  /** ISO timestamp */
+  createdAt: string;
+}
+
+/** The longest fullName and phone that firestore.rules accept (in characters). */
+export const PROFILE_LIMITS = { fullName: 100, phone: 20 };
+
+/** Where profiles live: Firestore in the site, memory in tests. */
+export interface ProfileStore {
+  /** The profile, or null when the user has none. */
+  read(uid: string): Promise<UserProfile | null>;
+  create(uid: string, profile: UserProfile): Promise<void>;
+}
 
 type FirestoreLite = typeof FirestoreLiteSdk;
 
@@ -60,10 +79,7 @@ export function createFirestoreProfileStore(
     const { sdk, db } = await firestore;
     return { sdk, ref: sdk.doc(db, 'users', uid) };
   };
-  const bounded = <T>(work: () => Promise<T>) =>
-    withTimeout(work(), timeoutMs).catch((error: unknown) => {
-      throw toAuthError(error);
-    });
+  const bounded = <T>(work: () => Promise<T>) => attempt(() => withTimeout(work(), timeoutMs));
 
   return {
     read: (uid) =>
