@@ -13,7 +13,6 @@ import {
   type LoaderEvent,
 } from './loader-state';
 import { manifestFetchPlugin } from './manifest-fetch-plugin';
-import { modulePreloadPlugin } from './module-preload-plugin';
 import type { RecoveryContext } from './area-recovery';
 import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
@@ -108,7 +107,6 @@ export function createAreaLoader(
     entryPerBuildPlugin({
       buildOfRemote: (name) => (state.remotes[name] ? builds.known(state.remotes[name])?.buildId : undefined),
     }),
-    modulePreloadPlugin(),
     preloads,
   ]);
   registerRemotes(Object.entries(state.remotes).map(([name, entry]) => ({ name, entry })));

@@ -99,4 +99,13 @@ describe('spreadPreloadPlugin', () => {
     vi.runAllTimers();
     expect(preloaded().map(([, href]) => href)).toEqual(AREA_FILES);
   });
+
+  it('makes the preloads it leaves to the runtime module preloads, so the import that follows reuses them', () => {
+    const createLink = spreadPreloadPlugin().createLink as (link: { url: string; attrs?: object }) => unknown;
+    const link = createLink({ url: 'http://remote.test/assets/area-1.js', attrs: { rel: 'preload', as: 'script' } });
+    expect(link).toBeInstanceOf(HTMLLinkElement);
+    expect((link as HTMLLinkElement).rel).toBe('modulepreload');
+    expect((link as HTMLLinkElement).href).toBe('http://remote.test/assets/area-1.js');
+    expect(createLink({ url: 'http://remote.test/a.css', attrs: { rel: 'stylesheet' } })).toBeUndefined();
+  });
 });

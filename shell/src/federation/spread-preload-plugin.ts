@@ -48,6 +48,10 @@ const moduleKey = (remote: string, expose: string) => `${remote} ${exposePath(ex
  * resources that need to be preloaded") answers NOTHING_MORE for them. Shell plugins are
  * registered after the runtime's own, whose answer the later one replaces;
  * spread-preload-runtime.test.ts checks that on the installed runtime.
+ *
+ * The preloads left to the runtime it makes as classic scripts, which an ES module import cannot
+ * reuse: each file would download twice. Every remote here is ES modules, so the link the runtime
+ * makes (its documented `createLink` hook) is a module preload.
  */
 export function spreadPreloadPlugin(doc: Document = document): ModuleFederationRuntimePlugin & {
   /** Told of each manifest the runtime fetches (manifestFetchPlugin's onManifest). */
@@ -60,6 +64,10 @@ export function spreadPreloadPlugin(doc: Document = document): ModuleFederationR
   const filesOf = (remote: string, expose: string) => remotes.get(remote)?.get(exposePath(expose));
   return {
     name: 'school-spread-preload',
+    createLink({ url, attrs }: { url: string; attrs?: Record<string, unknown> }) {
+      if (attrs?.rel !== 'preload' || attrs.as !== 'script') return undefined;
+      return Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: url });
+    },
     noteManifest(url, manifest) {
       const read = exposedFilesOf(url, manifest);
       if (read) remotes.set(read.name, read.files);

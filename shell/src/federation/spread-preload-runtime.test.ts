@@ -104,15 +104,15 @@ describe('spreadPreloadPlugin on the installed MF runtime', () => {
     expect(entries, WHAT_TO_CHECK).toEqual([]);
   });
 
-  it("leaves the runtime its own preload when the plugin answers nothing (the entry, the module's files)", async () => {
+  it("leaves the runtime its own preload when the plugin answers nothing (the entry, the module's files as module preloads)", async () => {
     const news = remote('mfe_news_b');
     const { runtime, entries, links } = startRuntime(news, spreadPreloadPlugin(document));
     void runtime.preloadRemote([{ nameOrAlias: news.name, exposes: ['./area'] }]);
     await settled(links);
     expect(entries, WHAT_TO_CHECK).toEqual([`${news.folder}remoteEntry.js`]);
     expect(links(), WHAT_TO_CHECK).toEqual([
-      `preload ${news.folder}assets/area-1.js`,
-      `preload ${news.folder}assets/dist-2.js`,
+      `modulepreload ${news.folder}assets/area-1.js`,
+      `modulepreload ${news.folder}assets/dist-2.js`,
     ]);
   });
 });
