@@ -1,14 +1,142 @@
-import type { FirebaseWebConfig, RuntimeConfig } from '@school/shared/area';
-import { initializeApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
-import { createAuthService, type ConnectedAuthService } from './auth-service';
-import type { WritableAuthStore } from './auth-store';
-import { createFirestoreProfileStore } from './firestore-profile-store';
-
 /**
- * Loads Firebase and connects the auth store to it. Imported on demand by start-auth: this
- * module is the Firebase SDK's only way into the bundle.
+ * Sign-up, login and logout over Firebase Auth. Imported on demand by start-auth: this module is
+ * the Firebase SDK's only way into the bundle.
  */
+import type { AuthState, AuthUser, FirebaseWebConfig, RuntimeConfig } from '@school/shared/area';
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { attempt, AuthError, toAuthError } from './auth-errors';
+import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
+import {
+  createFirestoreProfileStore,
+  PROFILE_LIMITS,
+  type ProfileStore,
+  type UserProfile,
+} from './firestore-profile-store';
+
+export interface SignUpDetails {
+  fullName: string;
+  role?: string;
+  phone?: string;
+}
+
+/** What the site (and, in development, the browser console) can do with accounts. */
+export interface AuthService {
+  signUp(email: string, password: string, details: SignUpDetails): Promise<AuthUser>;
+  logIn(email: string, password: string): Promise<AuthUser>;
+  logOut(): Promise<void>;
+}
+
+export interface ConnectedAuthService extends AuthService {
+  /** Settles once the first auth check is in the store. */
+  readonly ready: Promise<void>;
+  /** Stops following Firebase's auth state. */
+  dispose(): void;
+}
+
+const toAuthUser = ({ uid, email, displayName }: User): AuthUser => ({ uid, email, displayName });
+
+/** Drives the auth store from a Firebase Auth instance and keeps profiles in `profiles`. */
+export function createAuthService(auth: Auth, profiles: ProfileStore, store: WritableAuthStore): ConnectedAuthService {
+  // Each report gets a number; a slow profile read never overwrites a newer state.
+  let latest = 0;
+  let pendingRole: { uid: string; role: Promise<string> } | undefined;
+
+  const readRole = (uid: string): Promise<string> => {
+    if (pendingRole?.uid !== uid) {
+      const entry = {
+        uid,
+        role: profiles.read(uid).then(
+          (profile) => (typeof profile?.role === 'string' ? profile.role : ''),
+          (error: unknown) => {
+            console.warn('[auth] could not read the profile; continuing without a role', error);
+            return '';
+          },
+        ),
+      };
+      pendingRole = entry;
+      void entry.role.finally(() => {
+        if (pendingRole === entry) pendingRole = undefined;
+      });
+    }
+    return pendingRole.role;
+  };
+
+  const report = async (user: User | null, knownRole?: string): Promise<void> => {
+    const mine = ++latest;
+    if (!user) return store.set(SIGNED_OUT);
+    const role = knownRole ?? (await readRole(user.uid));
+    const next: AuthState = { status: 'signedIn', user: toAuthUser(user), role };
+    if (mine === latest) store.set(next);
+  };
+
+  let unsubscribe: (() => void) | undefined;
+  let disposed = false;
+  // authStateReady: the persisted user (if any) is restored; the listener then fires at once.
+  const ready = auth.authStateReady().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (disposed) return resolve();
+        unsubscribe = onAuthStateChanged(auth, (user) => void report(user).finally(resolve));
+      }),
+  );
+
+  return {
+    ready,
+    dispose() {
+      disposed = true;
+      unsubscribe?.();
+    },
+
+    async signUp(email, password, { fullName, role = 'student', phone = '' }) {
+      // The rules would refuse the profile: say so before the account exists, not after.
+      if (fullName.length > PROFILE_LIMITS.fullName || phone.length > PROFILE_LIMITS.phone) {
+        throw new AuthError('profile-too-long');
+      }
+      const { user } = await attempt(() => createUserWithEmailAndPassword(auth, email, password));
+      await attempt(() => updateProfile(user, { displayName: fullName }));
+      const profile: UserProfile = {
+        email: user.email ?? email,
+        fullName,
+        role,
+        phone,
+        createdAt: new Date().toISOString(),
+      };
+      try {
+        await profiles.create(user.uid, profile);
+      } catch (error) {
+        await report(user, ''); // signed in, but without a profile
+        throw toAuthError(error);
+      }
+      await report(user, role);
+      return toAuthUser(user);
+    },
+
+    async logIn(email, password) {
+      const { user } = await attempt(() => signInWithEmailAndPassword(auth, email, password));
+      await report(user);
+      return toAuthUser(user);
+    },
+
+    async logOut() {
+      await attempt(() => signOut(auth));
+      await report(null);
+    },
+  };
+}
+
+/** Loads Firebase and connects the auth store to it. */
 export function connectFirebase(
   firebase: FirebaseWebConfig,
   emulators: RuntimeConfig['emulators'],

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@school/shared/area';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectedAuthService } from './auth-service';
+import type { ConnectedAuthService } from './connect-firebase';
 import { LOADING, SIGNED_OUT, createAuthStore, type WritableAuthStore } from './auth-store';
 import { KEPT_SIGN_IN_KEY } from './kept-sign-in';
 import { startAuth } from './start-auth';

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@school/shared/area';
-import type { AuthService, ConnectedAuthService } from './auth-service';
+import type { AuthService, ConnectedAuthService } from './connect-firebase';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
 import { hasKeptSignIn, keepSignInNote } from './kept-sign-in';
 

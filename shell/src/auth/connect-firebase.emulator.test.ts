@@ -11,7 +11,7 @@ import {
 } from 'firebase/auth';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { AuthError } from './auth-errors';
-import { createAuthService, type ConnectedAuthService } from './auth-service';
+import { createAuthService, type ConnectedAuthService } from './connect-firebase';
 import { LOADING, SIGNED_OUT, createAuthStore, type WritableAuthStore } from './auth-store';
 import type { ProfileStore, UserProfile } from './firestore-profile-store';
 
