@@ -12,9 +12,8 @@ import {
   mayRecover,
   type LoaderEvent,
 } from './loader-state';
-import { manifestFetchPlugin } from './manifest-fetch-plugin';
 import type { RecoveryContext } from './area-recovery';
-import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
+import { createRemoteBuilds, manifestFetchPlugin, type RemoteBuilds } from './remote-builds';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
 
 export class AreaLoadError extends Error {

@@ -1,4 +1,5 @@
-import { AREA_LOAD_TIMEOUT_MS } from './bounded-attempts';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { AREA_LOAD_TIMEOUT_MS, bustCache, withOneRetry } from './bounded-attempts';
 
 /**
  * What each remote's manifest said about its build: the build id and the shell–area contract
@@ -24,33 +25,61 @@ export function readBuild(manifest: unknown): RemoteBuild {
   return { buildId: text(meta.buildId), contract: text(meta.contract) };
 }
 
-export interface RemoteBuilds {
-  /** Notes what a manifest at `url` says (the MF runtime fetched it). */
-  note(url: string, manifest: unknown): void;
-  /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
-  known(manifestUrl: string): RemoteBuild | undefined;
-  /** Fetches the manifest again, past every cache, and notes the build it names now. */
-  fetchCurrent(manifestUrl: string): Promise<RemoteBuild>;
+const globalFetch: typeof fetch = (...args) => fetch(...args);
+
+/** One fetch of a manifest: past the HTTP cache, bounded by the timeout, failed by an error status. */
+async function fetchManifest(fetchImpl: typeof fetch, url: string, timeoutMs: number, init?: RequestInit) {
+  const response = await fetchImpl(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+export interface ManifestFetchOptions {
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  /** Told of every manifest fetched (the builds note theirs, the preload its files). */
+  onManifest?: (url: string, manifest: unknown) => void;
+}
+
+/**
+ * Fetches each remote's mf-manifest.json for the MF runtime (its documented `fetch` hook), tried
+ * once more under a fresh URL, and tells the shell what it says.
+ */
+export function manifestFetchPlugin({
+  timeoutMs = AREA_LOAD_TIMEOUT_MS,
+  fetchImpl = globalFetch,
+  onManifest,
+}: ManifestFetchOptions = {}): ModuleFederationRuntimePlugin {
+  return {
+    name: 'school-manifest-fetch',
+    fetch: (url: string, init: RequestInit) =>
+      withOneRetry(async (n) => {
+        const response = await fetchManifest(fetchImpl, bustCache(url, n), timeoutMs, init);
+        onManifest?.(url, await response.clone().json());
+        return response;
+      }),
+  };
 }
 
 /** The builds one page has seen, by manifest URL. */
-export function createRemoteBuilds({
-  fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args),
-  timeoutMs = AREA_LOAD_TIMEOUT_MS,
-} = {}): RemoteBuilds {
+export function createRemoteBuilds({ fetchImpl = globalFetch, timeoutMs = AREA_LOAD_TIMEOUT_MS } = {}) {
   const builds = new Map<string, RemoteBuild>();
+  /** Notes what a manifest at `url` says. */
   const note = (url: string, manifest: unknown) => {
     const build = readBuild(manifest);
     builds.set(keyOf(url), build);
     return build;
   };
   return {
-    note: (url, manifest) => void note(url, manifest),
-    known: (manifestUrl) => builds.get(keyOf(manifestUrl)),
-    async fetchCurrent(manifestUrl) {
-      const response = await fetchImpl(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+    note,
+    /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
+    known: (manifestUrl: string) => builds.get(keyOf(manifestUrl)),
+    /** Fetches the manifest again, past every cache, and notes the build it names now. */
+    async fetchCurrent(manifestUrl: string) {
+      const response = await fetchManifest(fetchImpl, manifestUrl, timeoutMs);
       return note(manifestUrl, await response.json());
     },
   };
 }
+
+export type RemoteBuilds = ReturnType<typeof createRemoteBuilds>;
