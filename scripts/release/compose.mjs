@@ -23,7 +23,12 @@ export function slotOf(page) {
   return readSlot((name) => slot.attr(name));
 }
 
-const isBlank = (node) => node.type === 'text' && node.data.trim() === '';
+/** A fragment's nodes at its top level, blank text aside, with the parser's `$` that reads them. */
+export function fragmentNodes(fragment) {
+  const $ = load(fragment, null, false);
+  const nodes = $.root().contents().toArray();
+  return [$, nodes.filter((node) => node.type !== 'text' || node.data.trim() !== '')];
+}
 
 /**
  * A fragment's stamp (shared/src/area/fragment.ts): its first element, or null when it is no
@@ -32,11 +37,7 @@ const isBlank = (node) => node.type === 'text' && node.data.trim() === '';
  * @returns {{ area: string, build: string, path: string } | null}
  */
 export function stampOf(fragment) {
-  const $ = load(fragment, null, false);
-  const first = $.root()
-    .contents()
-    .toArray()
-    .find((node) => !isBlank(node));
+  const [$, [first]] = fragmentNodes(fragment);
   const stamp = first && $(first);
   if (!stamp?.is('div[data-area-fragment]')) return null;
   return {

@@ -12,8 +12,7 @@
 //   - its pages of their own (shared/src/own-pages.js): each under one of its area's routes, with a
 //     title, a description and a fragment stamped for its path.
 // What this cannot see (the area's behaviour) is `deploy --check`'s: the area's e2e specs.
-import { load } from 'cheerio';
-import { remoteNames, remoteOfArea } from '@school/shared/site-layout';
+import { fragmentFile, remoteNames, remoteOfArea, SHELL_CONTRACT_FILE } from '@school/shared/site-layout';
 import {
   OWN_FILES_DIR,
   OWN_PAGE_PATH,
@@ -21,6 +20,8 @@ import {
   ownPageFragmentFile,
   PAGES_LIST,
 } from '@school/shared/own-pages';
+import { fragmentNodes, slotOf } from './compose.mjs';
+import { builtPagesOf, readJson, textOf } from './site-pages.mjs';
 
 /**
  * Whether a shell providing the area contract `provided` mounts a remote built against
@@ -60,8 +61,6 @@ export function exportedNames(code) {
   return names;
 }
 
-const isBlank = (node) => node.type === 'text' && node.data.trim() === '';
-
 /** A text's JSON, or null when it is none (the mismatch is reported). */
 function parsedJson(text) {
   try {
@@ -77,24 +76,20 @@ function parsedJson(text) {
  * (data-area-root) directly inside it, and nothing after it. Returns { path, problems }.
  */
 export function fragmentProblems(html, { app, buildId }) {
-  const $ = load(html, null, false);
-  const [stamp, ...after] = $.root()
-    .contents()
-    .toArray()
-    .filter((node) => !isBlank(node));
-  const stamped = stamp && $(stamp).is('div[data-area-fragment][data-build][data-path]');
-  if (!stamped) {
+  const [$, [first, ...after]] = fragmentNodes(html);
+  const stamp = first && $(first);
+  if (!stamp?.is('div[data-area-fragment][data-build][data-path]')) {
     return { path: null, problems: ['does not open with its stamp, <div data-area-fragment data-build data-path>'] };
   }
-  const area = $(stamp).attr('data-area-fragment');
-  const build = $(stamp).attr('data-build');
+  const area = stamp.attr('data-area-fragment');
+  const build = stamp.attr('data-build');
   const problems = [];
   if (area !== app) problems.push(`is stamped for the area "${area}", not "${app}"`);
   if (build !== buildId) problems.push(`is stamped with the build ${build}, not ${buildId}`);
-  if (!$(stamp).children('[data-area-root]').length)
+  if (!stamp.children('[data-area-root]').length)
     problems.push("has no element with data-area-root directly inside its stamp (what the area's code hydrates)");
   if (after.length) problems.push("does not end where its stamp's element closes");
-  return { path: $(stamp).attr('data-path'), problems };
+  return { path: stamp.attr('data-path'), problems };
 }
 
 /**
@@ -111,8 +106,10 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
   const manifest = parsedJson(await build.read('mf-manifest.json'));
   if (!manifest) return ['mf-manifest.json is missing or is not JSON'];
 
+  const shellRoutes = shell.routes ?? [];
+  const routes = shellRoutes.filter((route) => route.area === app).map((route) => route.path);
   const { federationName } = remoteNames(remoteOfArea(app));
-  if (!(shell.routes ?? []).some((route) => route.area === app)) mismatches.push(`the live shell has no area "${app}"`);
+  if (!routes.length) mismatches.push(`the live shell has no area "${app}"`);
   else if (manifest.name !== federationName) {
     mismatches.push(
       `the manifest names the remote "${manifest.name}"; the live shell loads ${app} as "${federationName}"`,
@@ -152,20 +149,61 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
     .filter((path) => /^fragments\/[^/]+\.html$/.test(path))
     .sort();
   const prerendered = new Set();
-  for (const file of fragmentFiles) {
-    const { path, problems } = fragmentProblems((await build.read(file)) ?? '', { app, buildId });
+  const checkFragment = (file, html) => {
+    const { path, problems } = fragmentProblems(html, { app, buildId });
     for (const problem of problems) mismatches.push(`the fragment ${file} ${problem}`);
+    return path;
+  };
+  for (const file of fragmentFiles) {
+    const path = checkFragment(file, (await build.read(file)) ?? '');
     if (path !== null) prerendered.add(path);
   }
-  const routes = (shell.routes ?? []).filter((route) => route.area === app).map((route) => route.path);
   for (const path of routes.filter((path) => !prerendered.has(path))) {
     mismatches.push(`the route table: the live shell shows ${app} at ${path}, which the build does not prerender`);
   }
   for (const path of [...prerendered].filter((path) => !routes.includes(path)).sort()) {
     mismatches.push(`the route table: the build prerenders ${path}, which the live shell does not give ${app}`);
   }
-  mismatches.push(...(await ownPageMismatches({ app, buildId, build, shell, routes })));
-  mismatches.push(...ownFileMismatches({ app, build, routes }));
+
+  // Its pages and files of their own (own-pages.js), each under one of the app's routes but "/".
+  const owners = routes.filter((route) => route !== '/');
+  const isOwned = (path) => owners.some((route) => path.startsWith(`${route}/`));
+  const notUnder = `is not under a route the live shell gives ${app} (${owners.join(', ') || 'none'})`;
+  const pagesList = await build.read(PAGES_LIST);
+  const pages = pagesList === null ? [] : parsedJson(pagesList);
+  if (!Array.isArray(pages)) mismatches.push(`${PAGES_LIST} is not a JSON list of pages`);
+  for (const page of Array.isArray(pages) ? pages : []) {
+    const path = typeof page?.path === 'string' ? page.path : null;
+    const where = `the page of its own ${path ?? JSON.stringify(page)}`;
+    if (!path || !OWN_PAGE_PATH.test(path)) {
+      mismatches.push(`${where}: its path must be lower-case words joined by hyphens, in two or more segments`);
+      continue;
+    }
+    if (shellRoutes.some((route) => route.path === path) || !isOwned(path)) mismatches.push(`${where} ${notUnder}`);
+    for (const field of ['title', 'description']) {
+      if (typeof page[field] !== 'string' || page[field].trim() === '') mismatches.push(`${where} has no ${field}`);
+    }
+    const file = ownPageFragmentFile(path);
+    const html = await build.read(file);
+    if (html === null) {
+      mismatches.push(`${where}: the build has no ${file}`);
+      continue;
+    }
+    const stamped = checkFragment(file, html);
+    if (stamped !== null && stamped !== path)
+      mismatches.push(`the fragment ${file} is stamped for ${stamped}, not ${path}`);
+  }
+  for (const file of build.list().filter((path) => path.startsWith(OWN_FILES_DIR))) {
+    const path = ownFileServedAt(file);
+    if (!path) {
+      mismatches.push(
+        `the file of its own ${file}: its address must be lower-case words joined by hyphens, in two or more segments, ending .ics or .xml`,
+      );
+    } else if (!isOwned(path)) {
+      mismatches.push(`the file of its own ${path} ${notUnder}`);
+    }
+  }
+
   for (const { page, fragment } of livePages) {
     if (!fragmentFiles.includes(fragment)) {
       mismatches.push(
@@ -176,68 +214,27 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
   return mismatches;
 }
 
-/** What is wrong with a build's pages of their own (own-pages.js), as sentences; none without a list. */
-async function ownPageMismatches({ app, buildId, build, shell, routes }) {
-  const text = await build.read(PAGES_LIST);
-  if (text === null) return [];
-  const pages = parsedJson(text);
-  if (!Array.isArray(pages)) return [`${PAGES_LIST} is not a JSON list of pages`];
-  const mismatches = [];
-  const everyRoute = (shell.routes ?? []).map((route) => route.path);
-  const owners = routes.filter((route) => route !== '/');
-  for (const page of pages) {
-    const path = typeof page?.path === 'string' ? page.path : null;
-    const where = `the page of its own ${path ?? JSON.stringify(page)}`;
-    if (!path || !OWN_PAGE_PATH.test(path)) {
-      mismatches.push(`${where}: its path must be lower-case words joined by hyphens, in two or more segments`);
-      continue;
-    }
-    if (everyRoute.includes(path) || !owners.some((route) => path.startsWith(`${route}/`))) {
-      mismatches.push(`${where} is not under a route the live shell gives ${app} (${owners.join(', ') || 'none'})`);
-    }
-    for (const field of ['title', 'description']) {
-      if (typeof page[field] !== 'string' || page[field].trim() === '') mismatches.push(`${where} has no ${field}`);
-    }
-    const file = ownPageFragmentFile(path);
-    const html = await build.read(file);
-    if (html === null) {
-      mismatches.push(`${where}: the build has no ${file}`);
-      continue;
-    }
-    const fragment = fragmentProblems(html, { app, buildId });
-    for (const problem of fragment.problems) mismatches.push(`the fragment ${file} ${problem}`);
-    if (fragment.path !== null && fragment.path !== path) {
-      mismatches.push(`the fragment ${file} is stamped for ${fragment.path}, not ${path}`);
-    }
-  }
-  return mismatches;
-}
+/** A build's files (path in the build -> bytes) as the gate reads them. */
+export const buildOf = (files) => ({
+  list: () => [...files.keys()],
+  read: async (path) => textOf(files.get(path)),
+});
 
-/** What is wrong with a build's files of their own (own-pages.js), as sentences. */
-function ownFileMismatches({ app, build, routes }) {
-  const owners = routes.filter((route) => route !== '/');
-  const mismatches = [];
-  for (const file of build.list().filter((path) => path.startsWith(OWN_FILES_DIR))) {
-    const path = ownFileServedAt(file);
-    if (!path) {
-      mismatches.push(
-        `the file of its own ${file}: its address must be lower-case words joined by hyphens, in two or more segments, ending .ics or .xml`,
-      );
-    } else if (!owners.some((route) => path.startsWith(`${route}/`))) {
-      mismatches.push(
-        `the file of its own ${path} is not under a route the live shell gives ${app} (${owners.join(', ') || 'none'})`,
-      );
-    }
-  }
-  return mismatches;
-}
-
-/** Throws, naming every mismatch, when the build does not fit the live shell. */
-export async function assertFitsLiveShell(options) {
-  const mismatches = await contractMismatches(options);
+/**
+ * The gate for a build of `app` whose files `build` lists and reads, against the live shell (its
+ * published contract and the pages that show this app's content): throws, naming every mismatch,
+ * when the build does not fit.
+ */
+export async function gateBuild(hosting, live, { app, buildId, build }) {
+  const liveFiles = Object.keys(await hosting.listFiles(live));
+  const livePages = [...(await builtPagesOf((path) => hosting.readLiveFile(path), liveFiles, app))].map(
+    ([page, built]) => ({ page, fragment: fragmentFile(slotOf(textOf(built)).path) }),
+  );
+  const shell = await readJson(hosting, SHELL_CONTRACT_FILE);
+  const mismatches = await contractMismatches({ app, buildId, build, shell, livePages });
   if (mismatches.length) {
     throw new Error(
-      `${options.app} ${options.buildId} does not fit the live shell, so nothing was released:\n` +
+      `${app} ${buildId} does not fit the live shell, so nothing was released:\n` +
         mismatches.map((mismatch) => `  - ${mismatch}`).join('\n'),
     );
   }

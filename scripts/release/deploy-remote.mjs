@@ -1,7 +1,8 @@
 // A remote's deploy: its build beside every other app's, under one guarded release.
 import { buildDirOf, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
 import { checkBuildId } from './release-history.mjs';
-import { buildOf, gateBuild, releaseRemoteChange } from './remote-change.mjs';
+import { buildOf, gateBuild } from './contract-gate.mjs';
+import { releaseRemoteChange } from './remote-change.mjs';
 import { liveCopiesOf, readJson } from './site-pages.mjs';
 
 /**

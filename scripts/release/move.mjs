@@ -3,7 +3,8 @@ import { MOVED_AWAY, REMOTES_FILE, remoteNames } from '@school/shared/site-layou
 import { parseCsp, sourcesAllow } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
 import { checkBuildId } from './release-history.mjs';
-import { buildOf, gateBuild, releaseRemoteChange } from './remote-change.mjs';
+import { buildOf, gateBuild } from './contract-gate.mjs';
+import { releaseRemoteChange } from './remote-change.mjs';
 import { liveCopiesOf, readJson } from './site-pages.mjs';
 
 /**

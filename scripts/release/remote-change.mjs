@@ -1,16 +1,6 @@
-// What a remote's deploy, its move elsewhere and its rollback share: the contract gate against the
-// live shell, and one guarded release of a new version with the remote's change in it.
-import {
-  buildDirOf,
-  fragmentFile,
-  historyFileOf,
-  liveDirOf,
-  MOVED_AWAY,
-  REMOTES_FILE,
-  SHELL_CONTRACT_FILE,
-} from '@school/shared/site-layout';
-import { slotOf } from './compose.mjs';
-import { assertFitsLiveShell } from './contract-gate.mjs';
+// What a remote's deploy, its move elsewhere and its rollback share: one guarded release of a new
+// version with the remote's change in it.
+import { buildDirOf, historyFileOf, liveDirOf, MOVED_AWAY, REMOTES_FILE } from '@school/shared/site-layout';
 import { exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
 import { prunedNote, releaseGuarded } from './release-guard.mjs';
 import {
@@ -25,28 +15,8 @@ import {
   readJson,
   remembered,
   servedOwnPage,
-  textOf,
   withServedPageStyles,
 } from './site-pages.mjs';
-
-/** A build's files (path in the build -> bytes) as the contract gate reads them. */
-export const buildOf = (files) => ({
-  list: () => [...files.keys()],
-  read: async (path) => textOf(files.get(path)),
-});
-
-/**
- * The contract gate (contract-gate.mjs) for a build of `app` whose files `build` lists and reads,
- * against the live shell: its published contract and the pages that show this app's content.
- */
-export async function gateBuild(hosting, live, { app, buildId, build }) {
-  const liveFiles = Object.keys(await hosting.listFiles(live));
-  const livePages = [...(await builtPagesOf((path) => hosting.readLiveFile(path), liveFiles, app))].map(
-    ([page, built]) => ({ page, fragment: fragmentFile(slotOf(textOf(built)).path) }),
-  );
-  const shell = await readJson(hosting, SHELL_CONTRACT_FILE);
-  await assertFitsLiveShell({ app, buildId, build, shell, livePages });
-}
 
 /**
  * One change of one remote, released under the lock (releaseGuarded). `plan(live, config)` checks

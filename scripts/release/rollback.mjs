@@ -1,7 +1,8 @@
 // A remote's rollback to a build its history keeps, under one guarded release.
 import { buildDirOf, historyFileOf, liveFragmentOf, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
 import { parseHistory, rollbackTargets } from './release-history.mjs';
-import { gateBuild, releaseRemoteChange } from './remote-change.mjs';
+import { gateBuild } from './contract-gate.mjs';
+import { releaseRemoteChange } from './remote-change.mjs';
 import { LIVE_COPIED, readJson } from './site-pages.mjs';
 
 /** The build to roll back to: `buildId`, or by default the newest kept before the current one. */
