@@ -18,12 +18,7 @@ import {
 } from 'firebase/auth';
 import { attempt, AuthError, toAuthError } from './auth-errors';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
-import {
-  createFirestoreProfileStore,
-  PROFILE_LIMITS,
-  type ProfileStore,
-  type UserProfile,
-} from './firestore-profile-store';
+import { createFirestoreProfileStore, PROFILE_LIMITS, type ProfileStore } from './firestore-profile-store';
 
 export interface SignUpDetails {
   fullName: string;
@@ -106,15 +101,14 @@ export function createAuthService(auth: Auth, profiles: ProfileStore, store: Wri
       }
       const { user } = await attempt(() => createUserWithEmailAndPassword(auth, email, password));
       await attempt(() => updateProfile(user, { displayName: fullName }));
-      const profile: UserProfile = {
-        email: user.email ?? email,
-        fullName,
-        role,
-        phone,
-        createdAt: new Date().toISOString(),
-      };
       try {
-        await profiles.create(user.uid, profile);
+        await profiles.create(user.uid, {
+          email: user.email ?? email,
+          fullName,
+          role,
+          phone,
+          createdAt: new Date().toISOString(),
+        });
       } catch (error) {
         await report(user, ''); // signed in, but without a profile
         throw toAuthError(error);
