@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
@@ -9,6 +10,22 @@ import { LayoutStyles } from '../layout/layout-styles';
 import { PageRegionStyles } from '../layout/page-regions';
 import { SkipLink } from '../layout/skip-link';
 import { BeforeCodeStyles } from './before-code-styles';
+
+/** Renders each node in the school's theme through one Emotion cache: their HTML, and the styles they use. */
+export function renderStyled(...nodes: ReactNode[]) {
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = nodes.map((node) =>
+    renderToString(
+      <CacheProvider value={cache}>
+        <SchoolThemeProvider>{node}</SchoolThemeProvider>
+      </CacheProvider>,
+    ),
+  );
+  const { styles } = extractCriticalToChunks(html.join(''));
+  const styleTags = (chunks: typeof styles) => constructStyleTagsFromChunks({ html: '', styles: chunks });
+  return { html, styles, styleTags };
+}
 
 /**
  * The shell's own first paint, rendered at build for a route: the skip link and the header as
@@ -27,36 +44,25 @@ import { BeforeCodeStyles } from './before-code-styles';
  * hydration of each Global), for rules that never change.
  */
 export function firstPaintHtml(path: string): { head: string; root: string; footer: string } {
-  const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const root = renderToString(
-    <CacheProvider value={cache}>
-      <SchoolThemeProvider>
-        <GlobalStyles />
-        <PageRegionStyles />
-        <BeforeCodeStyles />
-        <LayoutStyles />
-        <SkipLink />
-        <Header path={path} />
-      </SchoolThemeProvider>
-    </CacheProvider>,
+  const {
+    html: [root = '', footer = ''],
+    styles,
+    styleTags,
+  } = renderStyled(
+    <>
+      <GlobalStyles />
+      <PageRegionStyles />
+      <BeforeCodeStyles />
+      <LayoutStyles />
+      <SkipLink />
+      <Header path={path} />
+    </>,
+    <Footer />,
   );
-  const footer = renderToString(
-    <CacheProvider value={cache}>
-      <SchoolThemeProvider>
-        <Footer />
-      </SchoolThemeProvider>
-    </CacheProvider>,
-  );
-  const { html, styles } = extractCriticalToChunks(root + footer);
-  const isDocumentStyle = (chunk: { key: string }) => chunk.key === `${cache.key}-global`;
+  const isDocumentStyle = (chunk: { key: string }) => chunk.key === 'css-global';
   const documentStyles = `<style>${styles
     .filter(isDocumentStyle)
     .map((chunk) => chunk.css)
     .join('')}</style>`;
-  const componentStyles = constructStyleTagsFromChunks({
-    html,
-    styles: styles.filter((chunk) => !isDocumentStyle(chunk)),
-  });
-  return { head: documentStyles + componentStyles, root, footer };
+  return { head: documentStyles + styleTags(styles.filter((chunk) => !isDocumentStyle(chunk))), root, footer };
 }

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { describe, expect, it } from 'vitest';
-import { offlinePage } from '../offline/saved-copy';
+import { OFFLINE_PAGE_FILE, offlinePage } from '../offline/saved-copy';
 import { builtTemplate, SITE } from './built-index-html.fixture';
-import { OFFLINE_PAGE_FILE, offlinePageHtml } from './offline-page';
+import { offlinePageHtml } from './plain-page';
 
 /** offline.html, as the build writes it from the shell's template. */
 const offlineHtml = () => offlinePageHtml(builtTemplate(), SITE);

@@ -13,22 +13,37 @@ import { fragmentSlotHtml } from '@school/shared/page-composition';
 import { pageFileOf, remoteOfArea } from '@school/shared/site-layout';
 import type { Plugin } from 'vite';
 import { pageHead } from '../routing/page-head';
-import { NOT_FOUND, ROUTES } from '../routing/routes';
+import { NOT_FOUND, ROUTES, type RouteEntry } from '../routing/routes';
+import { escapeHtml } from '../html/escape-html';
+import { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
+import { absoluteUrl } from '../routing/site-url';
 import { earlyScriptCode } from './early-script-build';
-import { OFFLINE_PAGE_FILE, offlinePageHtml } from './offline-page';
 import { pageHtml, pageTemplate, withInlineIcon } from './page-html';
-import { ownPageTemplateHtml } from './plain-page';
-import { resultPageHtml } from './result-page';
+import { offlinePageHtml, ownPageTemplateHtml, resultPageHtml } from './plain-page';
 import { SHELL_CONTRACT_ASSET, shellContractJson } from './shell-contract';
-import { robotsTxt, sitemapXml } from './sitemap';
 
 export { normaliseSiteUrl } from '../routing/site-url';
 
 const LOGO = new URL('../../public/logo.svg', import.meta.url);
 const home = ROUTES.find((route) => route.path === '/')!;
 
+/** sitemap.xml (sitemaps.org 0.9) listing every route of the table. */
+export function sitemapXml(siteUrl: string, routes: readonly Pick<RouteEntry, 'path'>[]): string {
+  const urls = routes.map((route) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, route.path))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export const robotsTxt = (siteUrl: string) =>
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+
 /** A route's page: its head, its navigation link current, and the slot of its remote's content. */
-const routePage = (template: string, siteUrl: string, route: (typeof ROUTES)[number]) =>
+const routePage = (template: string, siteUrl: string, route: RouteEntry) =>
   pageHtml(template, siteUrl, {
     head: pageHead(siteUrl, route),
     current: route.path,

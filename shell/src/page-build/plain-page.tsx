@@ -5,15 +5,14 @@
  * rendered here at build, with that content's styles in <head> as <style> blocks (the CSP allows
  * them by their hashes; no style attributes), or the slot a deploy writes a remote's fragment into.
  */
-import createCache from '@emotion/cache';
-import { CacheProvider, css, type Theme } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import { css, type Theme } from '@emotion/react';
+import type { ResultPage } from '@school/shared/forms';
 import { fragmentSlotHtml } from '@school/shared/page-composition';
-import { SchoolThemeProvider } from '@school/shared/theme';
-import { containerStyle } from '@school/shared/ui';
+import { Alert, ButtonLink, buttonStyle, containerStyle } from '@school/shared/ui';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import type { PageHead } from '../routing/page-head';
+import { OFFLINE_LIST_MARK, OFFLINE_RETRY_ATTR } from '../offline/saved-copy';
+import { pageHead, type PageHead } from '../routing/page-head';
+import { renderStyled } from './first-paint-html';
 import { pageHtml } from './page-html';
 
 const pageStyle = (theme: Theme) => css`
@@ -28,32 +27,63 @@ const pageStyle = (theme: Theme) => css`
   }
 `;
 
-/** `content` rendered as the page's content, with its styles. */
-function renderContent(content: ReactNode): { html: string; styles: string } {
-  const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <SchoolThemeProvider>
-        <div css={[containerStyle, pageStyle]}>{content}</div>
-      </SchoolThemeProvider>
-    </CacheProvider>,
+/** A page with no code: the shell's `template` with `head`, the header with `current`'s link current, `content` in <main>. */
+function plainPageHtml(template: string, siteUrl: string, head: PageHead, current: string, content: ReactNode) {
+  const { html, styles, styleTags } = renderStyled(<div css={[containerStyle, pageStyle]}>{content}</div>);
+  return pageHtml(template, siteUrl, { head, current, main: html[0] ?? '', styles: styleTags(styles), code: false });
+}
+
+const OFFLINE_TEXT = {
+  title: 'You are offline',
+  description: 'This page has not been saved on this phone, so it can be shown only when the connection is back.',
+  listHeading: 'Pages you can read offline',
+  retry: 'Try again',
+} as const;
+
+/**
+ * offline.html: what the service worker shows, with the line down, for a page this phone has not
+ * kept; noindex, no link current. The worker fills in the pages that can be read offline and the
+ * Try again link (saved-copy.ts's marks).
+ */
+export function offlinePageHtml(template: string, siteUrl: string): string {
+  return plainPageHtml(
+    template,
+    siteUrl,
+    pageHead(siteUrl, OFFLINE_TEXT),
+    '/offline',
+    <>
+      <h1>{OFFLINE_TEXT.title}</h1>
+      <p>{OFFLINE_TEXT.description}</p>
+      <a css={buttonStyle('primary')} {...{ [OFFLINE_RETRY_ATTR]: '' }} href="/">
+        {OFFLINE_TEXT.retry}
+      </a>
+      <h2>{OFFLINE_TEXT.listHeading}</h2>
+      <div dangerouslySetInnerHTML={{ __html: OFFLINE_LIST_MARK }} />
+    </>,
   );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
 
 /**
- * A page with no code: the shell's `template` (pageTemplate's) with `head`, the header with
- * `current`'s link current, and `content` in <main>.
+ * A form's result page (RESULT_PAGES in @school/shared/forms): where the form service sends a
+ * parent back after a form post with no script, with the spec's message for that form and outcome.
+ * A failure's page says how to get back to the form with what was typed (the browser's Back).
+ * Kept out of search (no canonical).
  */
-export function plainPageHtml(
-  template: string,
-  siteUrl: string,
-  { head, current }: { head: PageHead; current: string },
-  content: ReactNode,
-): string {
-  const { html, styles } = renderContent(content);
-  return pageHtml(template, siteUrl, { head, current, main: html, styles, code: false });
+export function resultPageHtml(template: string, siteUrl: string, result: ResultPage): string {
+  return plainPageHtml(
+    template,
+    siteUrl,
+    pageHead(siteUrl, { title: result.title, description: result.message }),
+    result.path,
+    <>
+      <h1>{result.title}</h1>
+      <Alert tone={result.outcome === 'sent' ? 'success' : 'error'}>{result.message}</Alert>
+      {result.hint && <p>{result.hint}</p>}
+      <ButtonLink variant={result.outcome === 'sent' ? 'primary' : 'secondary'} href={result.link.href}>
+        {result.link.label}
+      </ButtonLink>
+    </>,
+  );
 }
 
 /**

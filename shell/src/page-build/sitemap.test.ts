@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routing/routes';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapXml } from './pages-plugin';
 import { DEFAULT_SITE_URL, normaliseSiteUrl } from '../routing/site-url';
 
 describe('sitemap.xml and robots.txt', () => {
