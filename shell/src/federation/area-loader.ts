@@ -126,13 +126,21 @@ export function createAreaLoader(
     return entryOf(state, area)?.manifest !== before;
   }
 
-  /** On an old page, whether remotes.json now names another build for an area it has not loaded. */
-  const movedSinceRead = async (area: AreaName) =>
-    mapIsFresh(state, area, Date.now()) ? false : rereadRemote(area).catch(() => false);
+  /** Registers the area's remote again, where it loads from now: MF keeps the manifest and entry it had. */
+  function registerAfresh(area: AreaName) {
+    const { remote, entry } = where(area);
+    registerRemotes([{ name: remote, entry }], { force: true });
+  }
+
+  /** On an old page, reads remotes.json again before opening an area not loaded yet, and follows a move. */
+  async function catchUp(area: AreaName) {
+    if (mapIsFresh(state, area, Date.now())) return;
+    if (await rereadRemote(area).catch(() => false)) registerAfresh(area);
+  }
 
   async function loadOnce(area: AreaName, fresh: boolean): Promise<AreaLifecycles> {
+    if (fresh) registerAfresh(area);
     const { remote, entry } = where(area);
-    if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
     const mod = await loadRemote<unknown>(`${remote}/area`);
     const contract = builds.known(entry)?.contract;
     if (!isCompatibleContract(AREA_CONTRACT_VERSION, contract)) {
@@ -155,9 +163,9 @@ export function createAreaLoader(
    * shows within its budget. Offline, nothing is retried.
    */
   async function loadNow(area: AreaName, fresh: boolean): Promise<AreaLifecycles> {
-    const moved = await movedSinceRead(area);
     try {
-      return await loadOnce(area, fresh || moved);
+      await catchUp(area);
+      return await loadOnce(area, fresh);
     } catch (error) {
       if (error instanceof AreaContractError || offline()) throw error;
       return (await recovery()).loadAgain(context, area, error);
@@ -200,23 +208,17 @@ export function createAreaLoader(
       if (areaState(state, area).prefetched || !found) return;
       step({ type: 'prefetch-started', area });
       const preload = () => preloadRemote([{ nameOrAlias: found.remote, exposes: ['./area'] }]);
-      const done = mapIsFresh(state, area, Date.now())
-        ? preload()
-        : movedSinceRead(area).then((moved) => {
-            if (moved) registerRemotes([{ name: found.remote, entry: where(area).entry }], { force: true });
-            return preload();
-          });
+      const done = mapIsFresh(state, area, Date.now()) ? preload() : catchUp(area).then(preload);
       done.catch(() => step({ type: 'prefetch-failed', area }));
     },
     async recover(area, failedBuild, now = Date.now()) {
       if (!mayRecover(state, area, now) || offline()) return false;
       step({ type: 'recovery-started', area, at: now });
       // Its code not coming (the line dropped) is no recovery: the fallback, with Retry.
-      const recoverArea = await recovery().then(
-        ({ recoverArea }) => recoverArea,
-        () => null,
+      return recovery().then(
+        ({ recoverArea }) => recoverArea(context, area, failedBuild),
+        () => false,
       );
-      return recoverArea ? recoverArea(context, area, failedBuild) : false;
     },
     retry(area) {
       return switchToRetryCopy(area, { type: 'retry-pressed', area });
