@@ -50,12 +50,8 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** What Firestore gives back for a timestamp field (the SDK's Timestamp). */
-interface StoredTime {
-  toDate(): Date;
-}
-const isStoredTime = (value: unknown): value is StoredTime =>
-  typeof value === 'object' && value !== null && typeof (value as StoredTime).toDate === 'function';
+/** A stored createdAt: what Firestore gives back for a timestamp field (the SDK's Timestamp), or not. */
+type StoredTime = { toDate?: () => Date } | null | undefined;
 
 /**
  * Profiles in Firestore. The SDK (the lite one: a fifth of the full SDK) is downloaded on the
@@ -87,11 +83,8 @@ export function createFirestoreProfileStore(
         const { sdk, ref } = await profileDoc(uid);
         const snapshot = await sdk.getDoc(ref);
         if (!snapshot.exists()) return null;
-        const { createdAt, ...profile } = snapshot.data() as Omit<UserProfile, 'createdAt'> & { createdAt: unknown };
-        return {
-          ...profile,
-          createdAt: isStoredTime(createdAt) ? createdAt.toDate().toISOString() : String(createdAt),
-        };
+        const { createdAt, ...profile } = snapshot.data() as Omit<UserProfile, 'createdAt'> & { createdAt: StoredTime };
+        return { ...profile, createdAt: createdAt?.toDate?.().toISOString() ?? String(createdAt) };
       }),
     create: (uid, profile) =>
       bounded(async () => {
