@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasStoredOverrides } from './override-key';
-import { applyOverrides, clearOverrides, OVERRIDES_KEY } from './remote-overrides';
+import { hasStoredOverrides, OVERRIDES_KEY } from './override-key';
+import { applyOverrides, clearOverrides } from './remote-overrides';
 
 const REMOTES = {
   mfe_news: 'https://news.school.test/mf-manifest.json',

@@ -1,8 +1,5 @@
 import type { RemoteMap } from '../config/load-config';
-
 import { OVERRIDES_KEY } from './override-key';
-
-export { OVERRIDES_KEY };
 
 export interface Overrides {
   /** The map the shell uses: the environment's, with the overridden remotes swapped. */
@@ -22,15 +19,13 @@ function storedOverrides(storage: Pick<Storage, 'getItem'> | undefined): Record<
   }
 }
 
-const isManifestUrl = (url: unknown): url is string => {
-  if (typeof url !== 'string') return false;
+function isManifestUrl(url: unknown): url is string {
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
+    return typeof url === 'string' && ['http:', 'https:'].includes(new URL(url).protocol);
   } catch {
     return false;
   }
-};
+}
 
 /**
  * Applies the stored overrides to the environment's remote map when the environment allows them.
