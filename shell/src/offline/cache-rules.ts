@@ -9,7 +9,8 @@
  *   media        a font or a picture elsewhere on the site    cache first, at most MEDIA_ENTRIES
  *
  * Anything else (a POST, another origin, the form endpoint, sign-in, /apps/<app>/builds.json, a
- * file that is no page, such as the news calendar, even followed as a link) is not the worker's: the browser fetches it as if there were no worker.
+ * file that is no page, such as the news calendar, even followed as a link) is not the worker's:
+ * the browser fetches it as if there were no worker.
  */
 import { APPS_DIR, isAdminPath, LIVE_DIR_NAME, REMOTES_FILE } from '@school/shared/site-layout';
 
@@ -32,8 +33,6 @@ export const CACHE_NAMES: Record<CacheRule, string> = {
   'shell-code': 'school-shell-code',
   media: 'school-media',
 };
-
-export const CONFIG_FILE = '/config.json';
 
 /** A path whose last segment names a file type other than a page's: "/news-events/feed.xml". */
 const FILE_NOT_PAGE = /\.(?!html$)[^./]+$/;
@@ -68,7 +67,7 @@ export function cacheRuleFor(
   // The staff's editor is no page of the site: always the network's, never a kept copy.
   if (isAdminPath(path)) return null;
   if (path.startsWith(APPS_DIR)) return buildOf(path) ? 'build' : null;
-  if (path === REMOTES_FILE || path === CONFIG_FILE) return 'site-data';
+  if (path === REMOTES_FILE || path === '/config.json') return 'site-data';
   if (path.startsWith('/assets/')) return 'shell-code';
   // A file that is no page (the news calendar or feed, followed as a link) is the network's: a
   // kept copy would be shown with a page's notice, and offline.html is no answer for it.

@@ -1,6 +1,7 @@
 // The page side runs in a window (workbox-window reads `self` as it loads): the suite's DOM.
+import { SERVICE_WORKER_FILE } from '@school/shared/site-layout';
 import { describe, expect, it, vi } from 'vitest';
-import { loadedUrls, pageUrls, SERVICE_WORKER_URL } from './register-service-worker';
+import { loadedUrls, pageUrls } from './register-service-worker';
 
 const ORIGIN = 'https://school.example';
 
@@ -60,5 +61,5 @@ describe('pageUrls', () => {
 });
 
 it('registers the worker at /sw.js', () => {
-  expect(SERVICE_WORKER_URL).toBe('/sw.js');
+  expect(SERVICE_WORKER_FILE).toBe('/sw.js');
 });

@@ -14,8 +14,6 @@ import { Workbox } from 'workbox-window/Workbox.mjs';
 import { findRoute } from '../routing/routes';
 import { CACHE_NAMES } from './cache-rules';
 
-export const SERVICE_WORKER_URL = SERVICE_WORKER_FILE;
-
 /** This page and the same-origin files it has loaded so far. */
 export function loadedUrls(win: Window = window): string[] {
   const origin = win.location.origin;
@@ -34,7 +32,7 @@ const isKept = async (path: string) => Boolean(await caches.match(path, { cacheN
 
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  const workbox = new Workbox(SERVICE_WORKER_FILE, { scope: '/' });
   const keep = (urlsToCache: string[]) =>
     urlsToCache.length ? workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }) : undefined;
   workbox.addEventListener('activated', (event) => {

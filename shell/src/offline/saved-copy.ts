@@ -47,15 +47,10 @@ export const OFFLINE_LIST_MARK = '<!-- offline-pages -->';
 export const OFFLINE_RETRY_ATTR = 'data-retry';
 export const OFFLINE_RETRY_LINK = `${OFFLINE_RETRY_ATTR}="" href="/"`;
 
-export interface KeptPage {
-  path: string;
-  title: string;
-}
-
 export const NO_KEPT_PAGES = 'None yet: the pages you open while online are saved on this phone for reading offline.';
 
 /** offline.html for a request of `path`, listing the pages kept on this phone. */
-export function offlinePage(template: string, path: string, kept: readonly KeptPage[]): string {
+export function offlinePage(template: string, path: string, kept: readonly { path: string; title: string }[]): string {
   const list = kept.length
     ? `<ul>${kept.map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a></li>`).join('')}</ul>`
     : `<p>${NO_KEPT_PAGES}</p>`;
