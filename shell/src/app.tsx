@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import type { AuthState } from '@school/shared/area';
 import { SchoolThemeProvider } from '@school/shared/theme';
 import { Spinner } from '@school/shared/ui';
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
@@ -33,11 +32,6 @@ const OverrideBadge = lazy(() =>
   import('./layout/override-badge').then(({ OverrideBadge }) => ({ default: OverrideBadge })),
 );
 
-function useAuthState(): AuthState {
-  const { auth } = useShell();
-  return useSyncExternalStore(auth.subscribe, auth.getSnapshot, auth.getSnapshot);
-}
-
 /**
  * One route's page: its area's outlet, or the not-found page. Every route renders this same
  * component, so moving between two paths of one area updates the outlet (its key is the area)
@@ -70,8 +64,8 @@ function Pages() {
 
 function Layout({ regions, overrides }: { regions: PageRegions; overrides: RemoteMap }) {
   const { pathname } = useLocation();
-  const auth = useAuthState();
-  const { loader } = useShell();
+  const { loader, auth: authStore } = useShell();
+  const auth = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getSnapshot);
   useScrollOnNavigation(pathname, regions.main);
   useHeadOnNavigation(pathname);
   // The first render hydrates the first paint's skip link and header (page-build/first-paint-html.tsx),

@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routing/routes';
 import { robotsTxt, sitemapXml } from './pages-plugin';
-import { DEFAULT_SITE_URL, normaliseSiteUrl } from '../routing/site-url';
+import { SITE_ORIGIN } from '@school/shared/site-layout';
+import { normaliseSiteUrl } from '../routing/site-url';
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every route of the table, absolute on the site, and nothing else', () => {
-    const xml = sitemapXml(DEFAULT_SITE_URL, ROUTES);
+    const xml = sitemapXml(SITE_ORIGIN, ROUTES);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(ROUTES.map((r) => `${DEFAULT_SITE_URL}${r.path}`));
+    expect(locs).toEqual(ROUTES.map((r) => `${SITE_ORIGIN}${r.path}`));
     expect(locs).toHaveLength(8);
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
@@ -31,7 +32,7 @@ describe('sitemap.xml and robots.txt', () => {
 describe('the site URL setting', () => {
   it('defaults to the school domain and accepts an origin with or without a slash', () => {
     expect(normaliseSiteUrl(undefined)).toBe('https://www.alihsanschool.com.ng');
-    expect(normaliseSiteUrl('')).toBe(DEFAULT_SITE_URL);
+    expect(normaliseSiteUrl('')).toBe(SITE_ORIGIN);
     expect(normaliseSiteUrl('https://staging.example.ng/')).toBe('https://staging.example.ng');
   });
 

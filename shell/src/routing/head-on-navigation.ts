@@ -12,7 +12,7 @@ export function useHeadOnNavigation(pathname: string): void {
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    import('./page-meta').then(
+    import('./page-head').then(
       ({ applyPageMeta }) => applyPageMeta(findRoute(pathname)),
       () => {},
     );

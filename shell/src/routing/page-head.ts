@@ -1,6 +1,6 @@
 import { SCHOOL } from '@school/shared/content';
-import { documentTitle, type PageAlternate } from './routes';
-import { absoluteUrl } from './site-url';
+import { documentTitle, NOT_FOUND, type PageAlternate, type RouteEntry } from './routes';
+import { absoluteUrl, normaliseSiteUrl } from './site-url';
 
 export interface PageHead {
   title: string;
@@ -73,4 +73,9 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
     doc.head.append(link);
   }
   link.href = head.canonical;
+}
+
+/** Sets the current page's head for `route` (the 404's for none), on the production origin (build setting SITE_URL). */
+export function applyPageMeta(route: RouteEntry | undefined): void {
+  applyPageHead(pageHead(normaliseSiteUrl(import.meta.env.VITE_SITE_URL as string | undefined), route ?? NOT_FOUND));
 }

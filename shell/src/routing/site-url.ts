@@ -1,14 +1,11 @@
 import { SITE_ORIGIN } from '@school/shared/site-layout';
 
-/** The production origin, used for canonical URLs, og:url, the sitemap and robots.txt. */
-export const DEFAULT_SITE_URL = SITE_ORIGIN;
-
 /** "https://example.org/" -> "https://example.org"; rejects anything that is not an http(s) origin. */
 export function normaliseSiteUrl(value: string | undefined): string {
-  const raw = (value ?? '').trim() || DEFAULT_SITE_URL;
+  const raw = (value ?? '').trim() || SITE_ORIGIN;
   const url = new URL(raw);
   if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`SITE_URL must be an origin such as ${DEFAULT_SITE_URL}, not "${raw}"`);
+    throw new Error(`SITE_URL must be an origin such as ${SITE_ORIGIN}, not "${raw}"`);
   }
   return url.origin;
 }
