@@ -25,19 +25,14 @@ export function readDist(app) {
 /** What a remote's build puts on the site: not its standalone page nor the plugin's build stats. */
 const NOT_DEPLOYED = new Set(['index.html', 'mf-stats.json']);
 
-/** A remote's build id, from its manifest (shared/src/vite remoteBuild writes it). */
-export function remoteBuildId(files) {
+/** A remote's build as deployed, and its id from its manifest (shared/src/vite remoteBuild writes it). */
+export function remoteBuildOf(app) {
+  const files = new Map([...readDist(app)].filter(([path]) => !NOT_DEPLOYED.has(path)));
   const manifest = files.get('mf-manifest.json');
   if (!manifest) throw new Error('the build has no mf-manifest.json');
   const buildId = JSON.parse(manifest.toString('utf8')).metaData?.buildId;
   if (!buildId) throw new Error('mf-manifest.json names no build id');
-  return buildId;
-}
-
-/** A remote's build as deployed: its dist's files but its standalone page and the build stats, and its id. */
-export function remoteBuildOf(app) {
-  const files = new Map([...readDist(app)].filter(([path]) => !NOT_DEPLOYED.has(path)));
-  return { files, buildId: remoteBuildId(files) };
+  return { files, buildId };
 }
 
 /** The shell's build id: a digest of its files, so deploying the same build again is the same build. */

@@ -27,16 +27,15 @@ export async function deployShell(options) {
   if (!files.has('/index.html')) throw new Error('the shell build has no index.html: did the build fail?');
   const historyFile = historyFileOf('shell');
   const assets = [...files.keys()].filter(isShellAsset);
-  // The template of the remotes' pages of their own is kept with the pages as built, not served.
-  const served = new Map([...files].filter(([path]) => path !== `/${OWN_PAGE_TEMPLATE}`));
   const built = [...files].filter(([path, bytes]) => isBuiltPage(path, bytes));
   const template = files.get(`/${OWN_PAGE_TEMPLATE}`);
   const sitemap = files.get('/sitemap.xml');
-  // Its pages, the template of pages of their own and the sitemap are kept as built beside.
-  const asBuilt = [
-    ...built,
-    ...[...files].filter(([path]) => [`/${OWN_PAGE_TEMPLATE}`, '/sitemap.xml'].includes(path)),
-  ];
+  // Its pages, the template of pages of their own and the sitemap are kept as built beside; the
+  // template is not served.
+  const asBuilt = [...built, [`/${OWN_PAGE_TEMPLATE}`, template], ['/sitemap.xml', sitemap]].filter(
+    ([, bytes]) => bytes,
+  );
+  const served = new Map([...files].filter(([path]) => path !== `/${OWN_PAGE_TEMPLATE}`));
   let pruned = [];
   const owner = { app: 'shell', build: buildId, commit };
   const version = await releaseGuarded({ ...options, log, owner, dir: 'shell' }, async (live) => {

@@ -120,14 +120,10 @@ export async function composeSite({ built, template, sitemap, apps, listed = app
     pages.set(path, Buffer.from(composePage(page, textOf(fragment), baseOf(slot.remote))));
   }
   for (const app of template ? apps : []) {
+    const remote = remoteOfArea(app);
     for (const page of await ownPagesOf(read, app)) {
       const fragment = textOf(await read(liveFragmentOf(app, ownPageFragmentFile(page.path))));
-      const html = ownPageHtml(
-        textOf(template),
-        { ...page, remote: remoteOfArea(app) },
-        fragment,
-        baseOf(remoteOfArea(app)),
-      );
+      const html = ownPageHtml(textOf(template), { ...page, remote }, fragment, baseOf(remote));
       pages.set(servedOwnPage(page), Buffer.from(html));
     }
   }
