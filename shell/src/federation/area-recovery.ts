@@ -26,15 +26,22 @@ export interface RecoveryContext {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function logRecovery(area: AreaName, before: string | undefined, now: string | undefined, error: unknown) {
-  const cause = error instanceof Error ? error.message : String(error);
-  if (before !== now) {
-    console.info(
-      `[shell] ${area}: build ${before ?? 'unknown'} was replaced by ${now ?? 'unknown'}; loading the new build (${cause})`,
-    );
-  } else {
-    console.info(`[shell] ${area}: build ${now ?? 'unknown'} failed to load (${cause}); loading it again`);
+/**
+ * Reads the remote's manifest again and says which build it names now, beside `before`, the build
+ * that failed with `cause`. True, the area then loading from the new build's folder, when it is another.
+ */
+async function foundNewBuild(context: RecoveryContext, area: AreaName, before: string | undefined, cause: unknown) {
+  const now = (await context.builds.fetchCurrent(context.where(area).manifest)).buildId;
+  const why = cause instanceof Error ? cause.message : String(cause);
+  if (now === before) {
+    console.info(`[shell] ${area}: build ${now ?? 'unknown'} failed to load (${why}); loading it again`);
+    return false;
   }
+  console.info(
+    `[shell] ${area}: build ${before ?? 'unknown'} was replaced by ${now ?? 'unknown'}; loading the new build (${why})`,
+  );
+  context.step({ type: 'new-build', area });
+  return true;
 }
 
 /**
@@ -42,17 +49,14 @@ function logRecovery(area: AreaName, before: string | undefined, now: string | u
  * (remotes.json read again), or throws `error` when there is nothing new to try.
  */
 export async function loadAgain(context: RecoveryContext, area: AreaName, error: unknown): Promise<AreaLifecycles> {
-  const { builds, where } = context;
-  const before = builds.known(where(area).entry);
+  const before = context.builds.known(context.where(area).entry);
   if (before) {
     await pause(RECOVERY_BACKOFF_MS);
     await context.rereadRemote(area);
   } else if (!(await context.rereadRemote(area).catch(() => false))) {
     throw error;
   }
-  const now = await builds.fetchCurrent(where(area).manifest);
-  logRecovery(area, before?.buildId, now.buildId, error);
-  if (now.buildId !== before?.buildId) context.step({ type: 'new-build', area });
+  await foundNewBuild(context, area, before?.buildId, error);
   return context.loadAfresh(area);
 }
 
@@ -64,12 +68,7 @@ export async function recoverArea(context: RecoveryContext, area: AreaName, fail
   await pause(RECOVERY_BACKOFF_MS);
   try {
     await context.rereadRemote(area);
-    const current = await context.builds.fetchCurrent(context.where(area).manifest);
-    logRecovery(area, failedBuild, current.buildId, 'its code failed');
-    if (current.buildId !== failedBuild) {
-      context.step({ type: 'new-build', area });
-      return true;
-    }
+    if (await foundNewBuild(context, area, failedBuild, 'its code failed')) return true;
     return context.toRetryCopy(area, { type: 'retry-copy', area });
   } catch (error) {
     console.error(`[shell] ${area}: its manifest could not be fetched again`, error);
