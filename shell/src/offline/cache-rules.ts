@@ -1,6 +1,6 @@
 /**
  * Which of the site's requests the service worker keeps, and how (docs/architecture.md#offline-and-flaky-lines).
- * Pure, so the rules are tested apart from the worker (cache-rules.test.ts).
+ * Apart from the worker, so the rules are tested on their own (cache-rules.test.ts).
  *
  *   page         the shell's HTML of a route                  network first, 3 s, then the kept copy
  *   site-data    /remotes.json, /config.json                  network first, 3 s, then the kept copy
@@ -13,6 +13,7 @@
  * the browser fetches it as if there were no worker.
  */
 import { APPS_DIR, isAdminPath, LIVE_DIR_NAME, REMOTES_FILE } from '@school/shared/site-layout';
+import type { WorkboxPlugin } from 'workbox-core/types';
 
 export type CacheRule = 'page' | 'site-data' | 'build' | 'shell-code' | 'media';
 
@@ -74,4 +75,32 @@ export function cacheRuleFor(
   if (request.mode === 'navigate' || pagePaths.has(path)) return FILE_NOT_PAGE.test(path) ? null : 'page';
   if (request.destination === 'image' || request.destination === 'font') return 'media';
   return null;
+}
+
+/**
+ * Of one app's files in a cache (URLs in the order they were stored, as Cache.keys() gives them),
+ * those of builds older than the `count` most recently stored: a remote's team deploys often, and
+ * a phone keeps only what its pages can still ask for.
+ */
+export function staleBuildFiles(urls: readonly string[], app: string, count: number): string[] {
+  const builds = urls.map((url) => {
+    const found = buildOf(new URL(url).pathname);
+    return found?.app === app ? found.build : undefined;
+  });
+  // Last stored first: a build's newest file dates it.
+  const kept = new Set([...new Set([...builds].reverse())].filter((build) => build !== undefined).slice(0, count));
+  return urls.filter((_, index) => builds[index] !== undefined && !kept.has(builds[index]));
+}
+
+/** A Workbox plugin (its documented cacheDidUpdate) keeping the `count` newest builds of each remote. */
+export function keepNewestBuilds(count: number): WorkboxPlugin {
+  return {
+    async cacheDidUpdate({ cacheName, request }) {
+      const stored = buildOf(new URL(request.url).pathname);
+      if (!stored) return;
+      const cache = await caches.open(cacheName);
+      const urls = (await cache.keys()).map((key) => key.url);
+      await Promise.all(staleBuildFiles(urls, stored.app, count).map((url) => cache.delete(url)));
+    },
+  };
 }

@@ -15,6 +15,7 @@ import {
   BUILDS_KEPT,
   CACHE_NAMES,
   cacheRuleFor,
+  keepNewestBuilds,
   MAX_AGE_SECONDS,
   MEDIA_ENTRIES,
   NETWORK_TIMEOUT_SECONDS,
@@ -22,7 +23,6 @@ import {
   SHELL_CODE_ENTRIES,
   type CacheRule,
 } from './cache-rules';
-import { keepNewestBuilds } from './keep-newest-builds';
 import { OFFLINE_PAGE_FILE, offlinePage, savedAtOf, withSavedAt, withSavedNotice } from './saved-copy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
