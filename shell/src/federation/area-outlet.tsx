@@ -57,11 +57,6 @@ function showHostState(host: HTMLElement, area: AreaName, state: OutletState) {
   host.style.visibility = shown === 'unseen' ? 'hidden' : '';
 }
 
-interface AreaOutletProps {
-  area: AreaName;
-  path: string;
-}
-
 /**
  * Loads an area through Module Federation and mounts it as a single-spa parcel into its host
  * element. On the page's first view the host is the fragment slot of the page's static HTML,
@@ -72,7 +67,7 @@ interface AreaOutletProps {
  * area unmounts it. What it does is one state machine (outlet-state.ts); this component wires it
  * to the slot's events, the shell's loader (area-loader.ts) and the parcel (parcel-host.ts).
  */
-export function AreaOutlet({ area, path }: AreaOutletProps) {
+export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
   const { config, auth, loader, onAreaReady } = useShell();
   // Found while rendering (a read), claimed in the layout effect below.
   const [slot] = useState(() => findFragmentSlot(document, path));

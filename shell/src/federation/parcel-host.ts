@@ -17,7 +17,6 @@ export function createParcelHost(area: AreaName) {
       .catch((error: unknown) => console.error(`[shell] area ${area} failed to ${what}`, error));
   };
   return {
-    /** Mounts the area; resolves once it is mounted, rejects if mounting failed. */
     mount(lifecycles: AreaLifecycles, props: HostProps): Promise<unknown> {
       const mounted = mountRootParcel(lifecycles as never, props);
       parcel = mounted;

@@ -64,7 +64,6 @@ export function manifestFetchPlugin({
 /** The builds one page has seen, by manifest URL. */
 export function createRemoteBuilds({ fetchImpl = globalFetch, timeoutMs = AREA_LOAD_TIMEOUT_MS } = {}) {
   const builds = new Map<string, RemoteBuild>();
-  /** Notes what a manifest at `url` says. */
   const note = (url: string, manifest: unknown) => {
     const build = readBuild(manifest);
     builds.set(keyOf(url), build);

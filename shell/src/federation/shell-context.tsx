@@ -5,7 +5,6 @@ import { createContext, useContext } from 'react';
 export interface ShellValue {
   config: RuntimeConfig;
   auth: AuthStore;
-  /** Loads the areas' code (one per page, made at start-up). */
   loader: AreaLoader;
   /** Called when an area's code has taken over its page (the service worker starts then). */
   onAreaReady?: () => void;
