@@ -8,6 +8,7 @@
 // browsers start with it as the remote override in their storage (e2e/playwright.config.ts,
 // SCHOOL_E2E_REMOTE_OVERRIDES). Nothing of the live site changes here.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,21 +53,13 @@ export function runPlaywright(specs, env) {
 }
 
 /** Listens on this machine only, unless SCHOOL_LISTEN_HOST says otherwise (scripts/listen-host.mjs). */
-const listen = (server, port) =>
-  new Promise((resolve, reject) => {
-    server.once('error', (error) =>
-      reject(
-        error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use: stop what serves it (npm start?)`) : error,
-      ),
-    );
-    server.listen(port, listenHost(), () => resolve(server.address().port));
+async function listen(server, port) {
+  server.listen(port, listenHost());
+  await once(server, 'listening').catch((error) => {
+    throw error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use: stop what serves it (npm start?)`) : error;
   });
-
-const close = (server) =>
-  new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections?.();
-  });
+  return server.address().port;
+}
 
 /**
  * The area check of a remote's build (`app`: scripts/apps.mjs's entry, its dist the new build)
@@ -117,7 +110,8 @@ export async function checkArea({
     }
     log(`e2e/${specs} passed against the live composition with the new build`);
   } finally {
-    await Promise.all(servers.map(close));
+    for (const server of servers) server.closeAllConnections?.();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     rmSync(store, { recursive: true, force: true });
   }
 }
