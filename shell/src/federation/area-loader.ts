@@ -191,12 +191,10 @@ export function createAreaLoader(
     load(area, { fresh = false } = {}) {
       const pending = fresh ? undefined : inFlight.get(area);
       if (pending) return pending;
-      const load = loadNow(area, fresh);
-      inFlight.set(area, load);
-      const settle = () => {
+      const load: Promise<AreaLifecycles> = loadNow(area, fresh).finally(() => {
         if (inFlight.get(area) === load) inFlight.delete(area);
-      };
-      load.then(settle, settle);
+      });
+      inFlight.set(area, load);
       return load;
     },
     loadPath(pathname) {
