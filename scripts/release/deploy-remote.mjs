@@ -1,9 +1,9 @@
 // A remote's deploy: its build beside every other app's, under one guarded release.
-import { buildDirOf, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
+import { buildDirOf, remoteNames } from '@school/shared/site-layout';
 import { checkBuildId } from './release-history.mjs';
 import { buildOf, gateBuild } from './contract-gate.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
-import { liveCopiesOf, readJson } from './site-pages.mjs';
+import { liveCopiesOf } from './site-pages.mjs';
 
 /**
  * The contract gate alone, on the live site as it is now, for a build about to be deployed
@@ -39,10 +39,7 @@ export async function deployRemote(options) {
       details: { commit },
       message: `${app} ${buildId}`,
       done: `${app} ${buildId} is live at ${manifest}`,
-      holdsDeploy: async () => {
-        const liveFiles = await hosting.listFiles(await hosting.liveVersion());
-        return manifest in liveFiles && (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
-      },
+      holdsDeploy: async () => manifest in (await hosting.listFiles(await hosting.liveVersion())),
     };
   });
   return { version, manifest, pruned };

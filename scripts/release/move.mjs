@@ -1,11 +1,11 @@
 // A remote's move to another host, under one guarded release.
-import { MOVED_AWAY, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
+import { MOVED_AWAY, remoteNames } from '@school/shared/site-layout';
 import { parseCsp, sourcesAllow } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
 import { checkBuildId } from './release-history.mjs';
 import { buildOf, gateBuild } from './contract-gate.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
-import { liveCopiesOf, readJson } from './site-pages.mjs';
+import { liveCopiesOf } from './site-pages.mjs';
 
 /**
  * Whether pages under this serving config may load code from `origin` and fetch from it (its
@@ -48,7 +48,6 @@ export async function moveRemote(options) {
       details: { commit, build: buildId },
       message: `${app} ${buildId} moved to ${url.href}`,
       done: `${app} ${buildId} now loads from ${url.href}`,
-      holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === url.href,
     };
   });
 }

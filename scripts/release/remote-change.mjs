@@ -21,7 +21,8 @@ import {
 /**
  * One change of one remote, released under the lock (releaseGuarded). `plan(live, config)` checks
  * the live site and says what changes: `{ change, details, message, holdsDeploy, done }`, `done`
- * logged once live, with the builds pruned. The app's history gains `change.entry` (a build id, or
+ * logged once live, with the builds pruned; the change holds while /remotes.json names its
+ * manifest and `holdsDeploy()`, if any, says so too. The app's history gains `change.entry` (a build id, or
  * MOVED_AWAY) with `details`, and loses what the grace period lets go; the clone leaves out what
  * is rewritten (/remotes.json, the history, the live copies, the pages with the app's content,
  * the entry's folder unless `keepEntry`: a rollback's build is already there) and the pruned
@@ -89,7 +90,10 @@ export async function releaseRemoteChange(options, plan) {
     // Whether a clone keeps the version's config is not documented: it is set either way.
     await hosting.setConfig(version, await withServedPageStyles(config, added, kept, readLive));
     await hosting.addFiles(version, added);
-    return { version, message: planned.message, holdsDeploy: planned.holdsDeploy };
+    const holdsDeploy = async () =>
+      (!planned.holdsDeploy || (await planned.holdsDeploy())) &&
+      (await readJson(hosting, REMOTES_FILE))?.[name] === manifest;
+    return { version, message: planned.message, holdsDeploy };
   });
   log(`${planned.done}${prunedNote(pruned)}`);
   return { version, pruned };

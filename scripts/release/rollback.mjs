@@ -1,9 +1,9 @@
 // A remote's rollback to a build its history keeps, under one guarded release.
-import { buildDirOf, historyFileOf, liveFragmentOf, REMOTES_FILE, remoteNames } from '@school/shared/site-layout';
+import { buildDirOf, historyFileOf, liveFragmentOf, remoteNames } from '@school/shared/site-layout';
 import { parseHistory, rollbackTargets } from './release-history.mjs';
 import { gateBuild } from './contract-gate.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
-import { LIVE_COPIED, readJson } from './site-pages.mjs';
+import { LIVE_COPIED } from './site-pages.mjs';
 
 /** The build to roll back to: `buildId`, or by default the newest kept before the current one. */
 function targetOf(app, history, buildId) {
@@ -56,7 +56,6 @@ export async function rollbackRemote(options) {
       details: { commit: target.commit, rolledBackFrom: found.current.id },
       message: `${app} rolled back to ${target.id}`,
       done: `${app} is rolled back to ${target.id}`,
-      holdsDeploy: async () => (await readJson(hosting, REMOTES_FILE))?.[name] === manifest,
     };
   });
   return { version, buildId: target.id, pruned };
