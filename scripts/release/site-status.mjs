@@ -38,27 +38,17 @@ export async function siteStatus(hosting, dirs) {
 
 /** The rows as a plain-text table, one line per app. */
 export function formatStatus(rows) {
-  const header = {
-    app: 'app',
-    live: 'live build',
-    deployedAt: 'deployed (UTC)',
-    commit: 'commit',
-    kept: 'rollback to (kept, newest first)',
-  };
-  const cells = [header, ...rows].map((row) => [
-    row.app,
-    row.live,
-    row === header ? row.deployedAt : row.deployedAt.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ''),
-    row.commit,
-    row === header ? row.kept : [row.kept.join(', ') || '-', row.note && `(${row.note})`].filter(Boolean).join(' '),
-  ]);
+  const cells = [
+    ['app', 'live build', 'deployed (UTC)', 'commit', 'rollback to (kept, newest first)'],
+    ...rows.map((row) => [
+      row.app,
+      row.live,
+      row.deployedAt.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ''),
+      row.commit,
+      [row.kept.join(', ') || '-', row.note && `(${row.note})`].filter(Boolean).join(' '),
+    ]),
+  ];
   const widths = cells[0].map((_, i) => Math.max(...cells.map((line) => line[i].length)));
-  return cells
-    .map((line) =>
-      line
-        .map((cell, i) => cell.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  const padded = (line) => line.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+  return cells.map((line) => padded(line).trimEnd()).join('\n');
 }
