@@ -1,8 +1,3 @@
-/**
- * Until the area's code runs, a page's taps on controls that need it, and its submits, are held
- * by the early script and done once the code runs, or, if it never comes, left to the browser
- * (docs/architecture.md#loading-and-hydration, step 4).
- */
 import { submitAsTapped } from '@school/shared/platform';
 import { GIVE_UP_EVENT, HELD_EVENT, RELEASE_EVENT } from '@school/shared/page-composition';
 import { leaveEventsToPlatform } from './leave-to-platform';
@@ -29,7 +24,8 @@ interface HeldAction {
  * which keeps what was typed (createArea). Once GIVE_UP_EVENT is fired instead (the code is not
  * coming), or an error no code caught reaches the window (the code came and failed), a held
  * submit is left to the browser: the form's own post to the form service.
- * Typed values need nothing: the code hydrates the same fields, which keep them.
+ * Typed values need nothing: the code hydrates the same fields, which keep them
+ * (docs/architecture.md#loading-and-hydration, step 4).
  * It listens on the document, before anything inside it: until then every discrete event in the
  * content is kept from React (leave-to-platform.ts), whose listener on <main> would otherwise
  * hydrate the whole area at once, inside the tap, while its hydration is under way.

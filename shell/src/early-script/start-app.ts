@@ -44,26 +44,16 @@ export function startApp(
   doc: Document = document,
   onFailed: () => void = () => {},
 ): void {
-  const link = (rel: string, href: string, crossOrigin: string, as?: string) => () => {
-    const element = doc.createElement('link');
-    element.rel = rel;
-    if (as) element.as = as;
-    element.crossOrigin = crossOrigin;
-    element.href = href;
-    return element;
-  };
+  const link = (properties: Partial<HTMLLinkElement>) => () => Object.assign(doc.createElement('link'), properties);
   const script = () => {
-    const element = doc.createElement('script');
-    element.type = 'module';
-    element.crossOrigin = '';
-    element.src = entry;
+    const element = Object.assign(doc.createElement('script'), { type: 'module', crossOrigin: '', src: entry });
     element.addEventListener('error', onFailed, { once: true });
     return element;
   };
   appendOnePerTask(doc.head, [
-    ...fetches.map((href) => link('preload', href, 'anonymous', 'fetch')),
+    ...fetches.map((href) => link({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href })),
     script,
-    ...preload.map((href) => link('modulepreload', href, '')),
+    ...preload.map((href) => link({ rel: 'modulepreload', crossOrigin: '', href })),
   ]);
 }
 
