@@ -9,7 +9,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import table from '../routing/route-table.json';
 import {
   BUILDS_KEPT,
@@ -73,16 +73,15 @@ const cacheFirst = (rule: CacheRule, plugins: WorkboxPlugin[]) =>
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), ...plugins],
   });
 
-const pages = networkFirst('page', [keepAnswered, pathOnly, keptPage, expire(PAGE_ENTRIES)]);
-const strategies = {
+/** A page never opened, with the line down: the offline page (Workbox's documented fallback hook). */
+const offlineFallback: WorkboxPlugin = { handlerDidError: async ({ request }) => offlineAnswer(request.url) };
+const strategies: Record<CacheRule, Strategy> = {
+  page: networkFirst('page', [keepAnswered, pathOnly, keptPage, expire(PAGE_ENTRIES), offlineFallback]),
   'site-data': networkFirst('site-data', [keepAnswered, pathOnly, expire()]),
   build: cacheFirst('build', [keepNewestBuilds(BUILDS_KEPT), expire()]),
   'shell-code': cacheFirst('shell-code', [expire(SHELL_CODE_ENTRIES)]),
   media: cacheFirst('media', [expire(MEDIA_ENTRIES)]),
 };
-
-const ruleOf = ({ request, url }: { request: Request; url: URL }) =>
-  cacheRuleFor(request, url, self.location.origin, PAGE_PATHS);
 
 /** The pages kept on this phone, in the menu's order. */
 async function keptPages() {
@@ -91,8 +90,8 @@ async function keptPages() {
   return [...PAGES].filter(([path]) => kept.has(path)).map(([path, title]) => ({ path, title }));
 }
 
-/** A page never opened, with the line down: the offline page, in the site's layout. */
-async function offlineAnswer(url: URL): Promise<Response> {
+/** The offline page for a request of `url`, in the site's layout, listing the pages kept. */
+async function offlineAnswer(url: string): Promise<Response> {
   const template = await matchPrecache(OFFLINE_PAGE_FILE);
   if (!template) return Response.error();
   // The page as the site served it kept its headers (the CSP, the frame and referrer policies):
@@ -100,21 +99,11 @@ async function offlineAnswer(url: URL): Promise<Response> {
   const headers = new Headers(template.headers);
   for (const name of ['Content-Length', 'Content-Encoding', 'ETag']) headers.delete(name);
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(offlinePage(await template.text(), url.pathname, await keptPages()), { headers });
+  return new Response(offlinePage(await template.text(), new URL(url).pathname, await keptPages()), { headers });
 }
 
-registerRoute(
-  (options) => ruleOf(options) === 'page',
-  async (options) => {
-    try {
-      return await pages.handle(options);
-    } catch {
-      return offlineAnswer(options.url);
-    }
-  },
-);
 for (const [rule, strategy] of Object.entries(strategies)) {
-  registerRoute((options) => ruleOf(options) === rule, strategy);
+  registerRoute(({ request, url }) => cacheRuleFor(request, url, self.location.origin, PAGE_PATHS) === rule, strategy);
 }
 
 /**
