@@ -1,7 +1,6 @@
 import { AppLink } from '@school/shared/area';
 import { SCHOOL, formatPhone, fullAddress, telHref } from '@school/shared/content';
 import { ButtonLink, containerStyle } from '@school/shared/ui';
-import { FOOTER_CLASS } from './layout-styles';
 import { prefetchProps, type Prefetch } from './prefetch-props';
 
 const LINKS = [
@@ -14,7 +13,7 @@ const LINKS = [
 
 export function Footer({ prefetch }: { prefetch?: Prefetch }) {
   return (
-    <footer className={FOOTER_CLASS}>
+    <footer className="site-footer">
       <div css={containerStyle}>
         <div className="columns">
           <section aria-labelledby="footer-school">

@@ -1,14 +1,10 @@
 import { css, Global, type Theme } from '@emotion/react';
 
 /**
- * The classes of the layout's parts (header.tsx, footer.tsx, skip-link.tsx). Their styles are the
- * first paint's document stylesheet (page-build/first-paint-html.tsx), written into every page at
- * build: no code carries them, and they stay for the page's life.
+ * The styles of the layout's parts (header.tsx, footer.tsx, skip-link.tsx): the first paint's
+ * document stylesheet (page-build/first-paint-html.tsx), written into every page at build. No code
+ * carries them, and they stay for the page's life.
  */
-export const HEADER_CLASS = 'site-header';
-export const FOOTER_CLASS = 'site-footer';
-export const SKIP_LINK_CLASS = 'skip-link';
-
 // The header: on a phone the navigation is a panel under the bar. Where popovers exist, the Menu button opens
 // it as one (the platform opens and closes it, light-dismissed, before and without any script) and
 // its name follows the menu's state with no code: only one of its labels is rendered. Where they
@@ -18,7 +14,7 @@ export const SKIP_LINK_CLASS = 'skip-link';
 // popovers nor @supports selector() gets it too. On large screens the links are always shown, in
 // the bar's flow.
 const layoutStyles = (theme: Theme) => css`
-  .${HEADER_CLASS} {
+  .site-header {
     background: ${theme.color.surface};
     border-block-end: 1px solid ${theme.color.border};
     position: sticky;
@@ -154,9 +150,6 @@ const layoutStyles = (theme: Theme) => css`
       .menu-close {
         display: none;
       }
-      .bar {
-        flex-wrap: nowrap;
-      }
       nav[popover] {
         display: block;
         position: static;
@@ -177,7 +170,7 @@ const layoutStyles = (theme: Theme) => css`
       }
     }
   }
-  .${SKIP_LINK_CLASS} {
+  .skip-link {
     position: absolute;
     inset-inline-start: ${theme.space.sm};
     inset-block-start: -10rem;
@@ -190,7 +183,7 @@ const layoutStyles = (theme: Theme) => css`
       inset-block-start: ${theme.space.sm};
     }
   }
-  .${FOOTER_CLASS} {
+  .site-footer {
     background: ${theme.color.footer};
     color: ${theme.color.onFooter};
     padding-block: ${theme.space.xl} ${theme.space.lg};

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Logo } from './logo';
+import { Logo } from './header';
 
 /** Each <path> of an SVG text as its attributes, in order. */
 const pathsOf = (svg: string) =>

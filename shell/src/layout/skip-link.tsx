@@ -1,8 +1,6 @@
-import { SKIP_LINK_CLASS } from './layout-styles';
-
 export function SkipLink() {
   return (
-    <a href="#main" className={SKIP_LINK_CLASS}>
+    <a href="#main" className="skip-link">
       Skip to main content
     </a>
   );
