@@ -45,20 +45,10 @@ function exposedModuleFile(remoteEntry) {
 
 /** The names an ES module's code exports: `export { a as b }` clauses and exported declarations. */
 export function exportedNames(code) {
-  const names = [];
-  for (const [, list] of code.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
-    for (const item of list.split(',')) {
-      const name = item
-        .trim()
-        .split(/\s+as\s+/)
-        .at(-1);
-      if (name) names.push(name);
-    }
-  }
-  for (const [, name] of code.matchAll(/\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/g)) {
-    names.push(name);
-  }
-  return names;
+  const items = [...code.matchAll(/\bexport\s*\{([^}]*)\}/g)].flatMap(([, list]) => list.split(','));
+  const parts = items.map((item) => item.trim().split(/\s+as\s+/)); // "a as b" exports b
+  const declared = code.matchAll(/\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/g);
+  return [...parts.map((names) => names.at(-1)).filter(Boolean), ...[...declared].map(([, name]) => name)];
 }
 
 /** A text's JSON, or null when it is none (the mismatch is reported). */
