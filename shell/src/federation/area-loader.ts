@@ -2,7 +2,6 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import { AREA_CONTRACT_VERSION, isCompatibleContract, type AreaLifecycles, type AreaName } from '@school/shared/area';
 import type { RemoteMap } from '../config/load-config';
 import { findRoute } from '../routing/routes';
-import { entryPerBuildPlugin } from './entry-per-build-plugin';
 import {
   areaState,
   entryOf,
@@ -13,7 +12,7 @@ import {
   type LoaderEvent,
 } from './loader-state';
 import type { RecoveryContext } from './area-recovery';
-import { createRemoteBuilds, manifestFetchPlugin, type RemoteBuilds } from './remote-builds';
+import { createRemoteBuilds, entryPerBuildPlugin, manifestFetchPlugin, type RemoteBuilds } from './remote-builds';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
 
 export class AreaLoadError extends Error {

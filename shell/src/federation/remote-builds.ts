@@ -1,11 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { AREA_LOAD_TIMEOUT_MS, bustCache, withOneRetry } from './bounded-attempts';
+import { AREA_LOAD_TIMEOUT_MS, bustCache, withOneRetry, withTimeout } from './bounded-attempts';
 
 /**
  * What each remote's manifest said about its build: the build id and the shell–area contract
  * version that remoteBuild writes into metaData. Noted as the MF runtime fetches a manifest
- * (manifestFetchPlugin), read by the loader to check the contract, to import the
- * remote entry of that build, and to tell a redeploy from a bad line when code fails to load.
+ * (manifestFetchPlugin), read by the loader to check the contract, by entryPerBuildPlugin to import
+ * the remote entry of that build, and to tell a redeploy from a bad line when code fails to load.
  */
 export interface RemoteBuild {
   buildId?: string;
@@ -34,6 +34,28 @@ async function fetchManifest(fetchImpl: typeof fetch, url: string, timeoutMs: nu
   return response;
 }
 
+/** The builds one page has seen, by manifest URL. */
+export function createRemoteBuilds({ fetchImpl = globalFetch, timeoutMs = AREA_LOAD_TIMEOUT_MS } = {}) {
+  const builds = new Map<string, RemoteBuild>();
+  const note = (url: string, manifest: unknown) => {
+    const build = readBuild(manifest);
+    builds.set(keyOf(url), build);
+    return build;
+  };
+  return {
+    note,
+    /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
+    known: (manifestUrl: string) => builds.get(keyOf(manifestUrl)),
+    /** Fetches the manifest again, past every cache, and notes the build it names now. */
+    async fetchCurrent(manifestUrl: string) {
+      const response = await fetchManifest(fetchImpl, manifestUrl, timeoutMs);
+      return note(manifestUrl, await response.json());
+    },
+  };
+}
+
+export type RemoteBuilds = ReturnType<typeof createRemoteBuilds>;
+
 export interface ManifestFetchOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -61,24 +83,54 @@ export function manifestFetchPlugin({
   };
 }
 
-/** The builds one page has seen, by manifest URL. */
-export function createRemoteBuilds({ fetchImpl = globalFetch, timeoutMs = AREA_LOAD_TIMEOUT_MS } = {}) {
-  const builds = new Map<string, RemoteBuild>();
-  const note = (url: string, manifest: unknown) => {
-    const build = readBuild(manifest);
-    builds.set(keyOf(url), build);
-    return build;
+/**
+ * A remote's entry has a fixed name (remoteEntry.js), and a browser keeps one module per URL:
+ * after a redeploy, importing it again would return the old build's entry. So the entry of each
+ * build is imported under a URL of its own.
+ */
+export function entryOfBuild(url: string, buildId: string | undefined): string {
+  if (!buildId) return url;
+  const parsed = new URL(url, globalThis.location?.href);
+  parsed.searchParams.set('build', buildId);
+  return parsed.href;
+}
+
+export interface EntryPerBuildOptions {
+  timeoutMs?: number;
+  importImpl?: (url: string) => Promise<unknown>;
+  /** The build id a remote's last manifest named, by remote name. */
+  buildOfRemote?: (name: string) => string | undefined;
+}
+
+const nativeImport = (url: string) => import(/* @vite-ignore */ url);
+
+/**
+ * Imports each ES-module remote's entry for the MF runtime (its documented `loadEntry` hook):
+ * under the URL of its build, bounded by the timeout and tried once more, and never again under a
+ * URL whose import failed.
+ */
+export function entryPerBuildPlugin({
+  timeoutMs = AREA_LOAD_TIMEOUT_MS,
+  importImpl = nativeImport,
+  buildOfRemote = () => undefined,
+}: EntryPerBuildOptions = {}): ModuleFederationRuntimePlugin {
+  /** Entry URLs whose import failed: the browser would answer the same failure again. */
+  const failedEntries = new Set<string>();
+  const importEntry = (entry: string, n: 0 | 1) => {
+    const url = bustCache(entry, failedEntries.has(entry) ? 1 : n);
+    return withTimeout(importImpl(url), timeoutMs, entry).catch((error: unknown) => {
+      failedEntries.add(entry);
+      throw error;
+    });
   };
   return {
-    note,
-    /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
-    known: (manifestUrl: string) => builds.get(keyOf(manifestUrl)),
-    /** Fetches the manifest again, past every cache, and notes the build it names now. */
-    async fetchCurrent(manifestUrl: string) {
-      const response = await fetchManifest(fetchImpl, manifestUrl, timeoutMs);
-      return note(manifestUrl, await response.json());
+    name: 'school-entry-per-build',
+    loadEntry({ remoteInfo }) {
+      if (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm') return undefined;
+      const entry = entryOfBuild(remoteInfo.entry, buildOfRemote(remoteInfo.name));
+      return withOneRetry((n) => importEntry(entry, n)) as ReturnType<
+        NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
+      >;
     },
   };
 }
-
-export type RemoteBuilds = ReturnType<typeof createRemoteBuilds>;
