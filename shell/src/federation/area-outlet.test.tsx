@@ -298,7 +298,7 @@ describe('AreaOutlet', () => {
       renderOutlet('careers', '/jobs');
       expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
       expect(slot.style.visibility).toBe('hidden');
-      resolve(lifecycles);
+      await act(async () => resolve(lifecycles));
       expect(await screen.findByText('area at /jobs')).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(slot.style.visibility).toBe('');
