@@ -118,11 +118,8 @@ export function createDeployLock(
     let steps = Promise.resolve();
     const serial = (step) => (steps = steps.then(step, step));
     const renew = () => serial(renewOnce);
-    let timer = null;
-    if (heartbeat) {
-      timer = setInterval(() => renew().catch(() => {}), Math.max(1, Math.floor(leaseMs / 3)));
-      timer.unref();
-    }
+    const every = Math.max(1, Math.floor(leaseMs / 3));
+    const timer = heartbeat ? setInterval(() => renew().catch(() => {}), every).unref() : null;
     return {
       /** Renews the lease; throws if the lock is no longer this deploy's. */
       confirm: renew,

@@ -39,14 +39,8 @@ export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, 
     ...history.filter((build) => build.id !== buildId),
     { id: buildId, deployedAt: new Date(now).toISOString(), ...details, ...(files ? { files } : {}) },
   ];
-  const kept = [];
-  const pruned = [];
-  builds.forEach((build, i) => {
-    const next = builds[i + 1];
-    const keep = !next || i === builds.length - 2 || now - Date.parse(next.deployedAt) < graceMs;
-    (keep ? kept : pruned).push(build);
-  });
-  return { builds: kept, pruned };
+  const isKept = (_, i) => i >= builds.length - 2 || now - Date.parse(builds[i + 1].deployedAt) < graceMs;
+  return { builds: builds.filter(isKept), pruned: builds.filter((build, i) => !isKept(build, i)) };
 }
 
 export const jsonFile = (value) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
