@@ -48,24 +48,23 @@ export function createAuthService(auth: Auth, profiles: ProfileStore, store: Wri
   let latest = 0;
   let pendingRole: { uid: string; role: Promise<string> } | undefined;
 
+  // One read per user at a time: a login and Firebase's own report of it share it.
   const readRole = (uid: string): Promise<string> => {
-    if (pendingRole?.uid !== uid) {
-      const entry = {
-        uid,
-        role: profiles.read(uid).then(
-          (profile) => (typeof profile?.role === 'string' ? profile.role : ''),
-          (error: unknown) => {
-            console.warn('[auth] could not read the profile; continuing without a role', error);
-            return '';
-          },
-        ),
-      };
-      pendingRole = entry;
-      void entry.role.finally(() => {
-        if (pendingRole === entry) pendingRole = undefined;
+    if (pendingRole?.uid === uid) return pendingRole.role;
+    const role = profiles
+      .read(uid)
+      .then(
+        (profile) => (typeof profile?.role === 'string' ? profile.role : ''),
+        (error: unknown) => {
+          console.warn('[auth] could not read the profile; continuing without a role', error);
+          return '';
+        },
+      )
+      .finally(() => {
+        if (pendingRole?.role === role) pendingRole = undefined;
       });
-    }
-    return pendingRole.role;
+    pendingRole = { uid, role };
+    return role;
   };
 
   const report = async (user: User | null, knownRole?: string): Promise<void> => {
