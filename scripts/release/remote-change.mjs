@@ -39,7 +39,7 @@ export async function releaseRemoteChange(options, plan) {
     const config = await hosting.versionConfig(live);
     planned = await plan(live, config);
     const { app, name, entry, manifest, files, keepEntry = false } = planned.change;
-    const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
+    const remotes = { ...(await readJson(hosting, REMOTES_FILE)), [name]: manifest };
     const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
       buildId: entry,
       now,
@@ -67,7 +67,7 @@ export async function releaseRemoteChange(options, plan) {
       listed: [app, ...appsOfLiveFiles(liveFiles).filter((other) => other !== app)],
       // The new version's live copies of the app are its `files`; the others are the live ones.
       read: async (path) => (path.startsWith(liveDirOf(app)) ? appFiles.get(path) : readLive(path)),
-      baseOf: basesOf({ ...remotes, [name]: manifest }),
+      baseOf: basesOf(remotes),
       files: async () => [...appFiles.keys()],
     });
     const version = await hosting.cloneVersion(live, {
@@ -82,7 +82,7 @@ export async function releaseRemoteChange(options, plan) {
     const added = new Map([
       ...appFiles,
       ...pages,
-      [REMOTES_FILE, jsonFile({ ...remotes, [name]: manifest })],
+      [REMOTES_FILE, jsonFile(remotes)],
       [historyFileOf(app), jsonFile({ builds: history.builds })],
     ]);
     // What the version keeps of the live one's pages: all but those replaced.
