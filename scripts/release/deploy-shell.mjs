@@ -28,14 +28,13 @@ export async function deployShell(options) {
   const historyFile = historyFileOf('shell');
   const assets = [...files.keys()].filter(isShellAsset);
   const built = [...files].filter(([path, bytes]) => isBuiltPage(path, bytes));
-  const template = files.get(`/${OWN_PAGE_TEMPLATE}`);
+  const templateFile = `/${OWN_PAGE_TEMPLATE}`;
+  const template = files.get(templateFile);
   const sitemap = files.get('/sitemap.xml');
   // Its pages, the template of pages of their own and the sitemap are kept as built beside; the
   // template is not served.
-  const asBuilt = [...built, [`/${OWN_PAGE_TEMPLATE}`, template], ['/sitemap.xml', sitemap]].filter(
-    ([, bytes]) => bytes,
-  );
-  const served = new Map([...files].filter(([path]) => path !== `/${OWN_PAGE_TEMPLATE}`));
+  const asBuilt = [...built, [templateFile, template], ['/sitemap.xml', sitemap]].filter(([, bytes]) => bytes);
+  const served = new Map([...files].filter(([path]) => path !== templateFile));
   let pruned = [];
   const owner = { app: 'shell', build: buildId, commit };
   const version = await releaseGuarded({ ...options, log, owner, dir: 'shell' }, async (live) => {

@@ -18,13 +18,7 @@ const NOT_FOUND_PAGE = '/404.html';
 export function styleHashes(html) {
   // With no scripting, the parser reads a <noscript>'s <style> as the element it is with no script.
   const $ = load(html, { scriptingEnabled: false });
-  return [
-    ...new Set(
-      $('style')
-        .map((_, style) => cspHash($(style).text()))
-        .get(),
-    ),
-  ];
+  return [...new Set(Array.from($('style'), (style) => cspHash($(style).text())))];
 }
 
 /**
