@@ -11,9 +11,11 @@ import { PageRegionStyles } from '../layout/page-regions';
 import { SkipLink } from '../layout/skip-link';
 import { BeforeCodeStyles } from './before-code-styles';
 
+const STYLE_KEY = 'css';
+
 /** Renders each node in the school's theme through one Emotion cache: their HTML, and the styles they use. */
 export function renderStyled(...nodes: ReactNode[]) {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: STYLE_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = nodes.map((node) =>
     renderToString(
@@ -59,7 +61,7 @@ export function firstPaintHtml(path: string): { head: string; root: string; foot
     </>,
     <Footer />,
   );
-  const isDocumentStyle = (chunk: { key: string }) => chunk.key === 'css-global';
+  const isDocumentStyle = (chunk: { key: string }) => chunk.key === `${STYLE_KEY}-global`;
   const documentStyles = `<style>${styles
     .filter(isDocumentStyle)
     .map((chunk) => chunk.css)
