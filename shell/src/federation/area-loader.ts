@@ -79,12 +79,7 @@ const offline = () => globalThis.navigator?.onLine === false;
 // What follows a failure (area-recovery.ts) loads only after one.
 const recovery = () => import('./area-recovery');
 
-/**
- * Registers the remote map (from /remotes.json) with the MF runtime, with the shell's runtime
- * plugins (bounded manifest fetches, each build's entry under its own URL, module preloads), and
- * returns the loader. What it knows is one state machine (loader-state.ts); beside it, only the
- * loads under way, which calls share.
- */
+/** Registers the remote map and the shell's runtime plugins; beside its state machine it keeps the loads under way. */
 export function createAreaLoader(
   map: RemoteMap,
   { reread, builds = createRemoteBuilds() }: AreaLoaderOptions = {},
@@ -115,10 +110,7 @@ export function createAreaLoader(
     return found;
   };
 
-  /**
-   * Reads remotes.json again (a deploy may have moved a remote to a new build folder, and pruned
-   * the old one). Resolves whether `area`'s remote moved.
-   */
+  /** Reads remotes.json again (see `reread`); resolves whether `area`'s remote moved. */
   async function rereadRemote(area: AreaName): Promise<boolean> {
     const before = entryOf(state, area)?.manifest;
     step({ type: 'map-read', remotes: absolute(await rereadMap()), at: Date.now(), area });
@@ -171,18 +163,16 @@ export function createAreaLoader(
     }
   }
 
-  function switchToRetryCopy(area: AreaName, event: LoaderEvent): boolean {
-    const already = areaState(state, area).onRetryCopy;
-    step(event);
-    return !already;
-  }
-
   const context: RecoveryContext = {
     step,
     rereadRemote,
     where,
     loadAfresh: (area) => loadOnce(area, true),
-    toRetryCopy: switchToRetryCopy,
+    toRetryCopy(area, event) {
+      const already = areaState(state, area).onRetryCopy;
+      step(event);
+      return !already;
+    },
     builds,
   };
 
@@ -218,7 +208,7 @@ export function createAreaLoader(
       );
     },
     retry(area) {
-      return switchToRetryCopy(area, { type: 'retry-pressed', area });
+      return context.toRetryCopy(area, { type: 'retry-pressed', area });
     },
   };
   return loader;

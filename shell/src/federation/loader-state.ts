@@ -40,21 +40,25 @@ export interface LoaderState {
   areas: Partial<Record<AreaName, AreaLoadState>>;
 }
 
+/** The events that only set fields of their area, and what they set. */
+const AREA_CHANGES = {
+  opened: { opened: true },
+  'prefetch-started': { prefetched: true },
+  'prefetch-failed': { prefetched: false },
+  /** The manifest names another build than the one that failed: it loads from its own folder. */
+  'new-build': { onRetryCopy: false },
+  /** The build that failed is loaded again, from its retry copy. */
+  'retry-copy': { onRetryCopy: true },
+  /** A parent pressed Retry on the area's fallback. */
+  'retry-pressed': { onRetryCopy: true, recoveries: [] },
+} satisfies Record<string, Partial<AreaLoadState>>;
+
 export type LoaderEvent =
   /** remotes.json was read again: `area`, and every area not opened yet, load from where it says. */
   | { type: 'map-read'; remotes: RemoteMap; at: number; area: AreaName }
-  /** The area's code was loaded. */
-  | { type: 'opened'; area: AreaName }
-  | { type: 'prefetch-started'; area: AreaName }
-  | { type: 'prefetch-failed'; area: AreaName }
   /** A mounted area failed and its recovery began. */
   | { type: 'recovery-started'; area: AreaName; at: number }
-  /** The manifest names another build than the one that failed: it loads from its own folder. */
-  | { type: 'new-build'; area: AreaName }
-  /** The build that failed is loaded again, from its retry copy. */
-  | { type: 'retry-copy'; area: AreaName }
-  /** A parent pressed Retry on the area's fallback. */
-  | { type: 'retry-pressed'; area: AreaName };
+  | { type: keyof typeof AREA_CHANGES; area: AreaName };
 
 /** Automatic recoveries per area within RECOVERY_WINDOW_MS; past that, the fallback and its Retry. */
 export const MAX_RECOVERIES = 2;
@@ -94,22 +98,10 @@ export function loaderReducer(state: LoaderState, event: LoaderEvent): LoaderSta
   switch (event.type) {
     case 'map-read':
       return mapRead(state, event);
-    case 'opened':
-      return withArea(state, event.area, { opened: true });
-    case 'prefetch-started':
-      return withArea(state, event.area, { prefetched: true });
-    case 'prefetch-failed':
-      return withArea(state, event.area, { prefetched: false });
     case 'recovery-started':
-      return withArea(state, event.area, {
-        recoveries: [...recentRecoveries(state, event.area, event.at), event.at],
-      });
-    case 'new-build':
-      return withArea(state, event.area, { onRetryCopy: false });
-    case 'retry-copy':
-      return withArea(state, event.area, { onRetryCopy: true });
-    case 'retry-pressed':
-      return withArea(state, event.area, { onRetryCopy: true, recoveries: [] });
+      return withArea(state, event.area, { recoveries: [...recentRecoveries(state, event.area, event.at), event.at] });
+    default:
+      return withArea(state, event.area, AREA_CHANGES[event.type]);
   }
 }
 
