@@ -11,7 +11,6 @@ import {
   mayRecover,
   type LoaderEvent,
 } from './loader-state';
-import type { RecoveryContext } from './area-recovery';
 import { createRemoteBuilds, entryPerBuildPlugin, manifestFetchPlugin, type RemoteBuilds } from './remote-builds';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
 
@@ -76,8 +75,10 @@ function isLifecycles(value: unknown): value is AreaLifecycles {
 
 const offline = () => globalThis.navigator?.onLine === false;
 
-// What follows a failure (area-recovery.ts) loads only after one.
-const recovery = () => import('./area-recovery');
+/** Pause before loading again after a failure: a dropped request on a bad line often passes next time. */
+const RECOVERY_BACKOFF_MS = 500;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Registers the remote map and the shell's runtime plugins; beside its state machine it keeps the loads under way. */
 export function createAreaLoader(
@@ -147,6 +148,31 @@ export function createAreaLoader(
   }
 
   /**
+   * Reads the remote's manifest again and says which build it names now, beside `before`, the build
+   * that failed with `cause`. True, the area then loading from the new build's folder, when it is another.
+   */
+  async function foundNewBuild(area: AreaName, before: string | undefined, cause: unknown) {
+    const now = (await builds.fetchCurrent(where(area).manifest)).buildId;
+    const why = cause instanceof Error ? cause.message : String(cause);
+    if (now === before) {
+      console.info(`[shell] ${area}: build ${now ?? 'unknown'} failed to load (${why}); loading it again`);
+      return false;
+    }
+    console.info(
+      `[shell] ${area}: build ${before ?? 'unknown'} was replaced by ${now ?? 'unknown'}; loading the new build (${why})`,
+    );
+    step({ type: 'new-build', area });
+    return true;
+  }
+
+  /** Moves the area to its build's retry copy; false when it was there already. */
+  function toRetryCopy(area: AreaName, event: LoaderEvent) {
+    const already = areaState(state, area).onRetryCopy;
+    step(event);
+    return !already;
+  }
+
+  /**
    * One load of the area's code. After a failure past the manifest (a hashed file gone because the
    * remote's build was pruned, or dropped on the way) it pauses, reads remotes.json and the
    * manifest again and loads the build they name now, once. A manifest that never answered is not
@@ -159,22 +185,17 @@ export function createAreaLoader(
       return await loadOnce(area, fresh);
     } catch (error) {
       if (error instanceof AreaContractError || offline()) throw error;
-      return (await recovery()).loadAgain(context, area, error);
+      const before = builds.known(where(area).entry);
+      if (before) {
+        await pause(RECOVERY_BACKOFF_MS);
+        await rereadRemote(area);
+      } else if (!(await rereadRemote(area).catch(() => false))) {
+        throw error;
+      }
+      await foundNewBuild(area, before?.buildId, error);
+      return loadOnce(area, true);
     }
   }
-
-  const context: RecoveryContext = {
-    step,
-    rereadRemote,
-    where,
-    loadAfresh: (area) => loadOnce(area, true),
-    toRetryCopy(area, event) {
-      const already = areaState(state, area).onRetryCopy;
-      step(event);
-      return !already;
-    },
-    builds,
-  };
 
   const loader: AreaLoader = {
     load(area, { fresh = false } = {}) {
@@ -201,14 +222,18 @@ export function createAreaLoader(
     async recover(area, failedBuild, now = Date.now()) {
       if (!mayRecover(state, area, now) || offline()) return false;
       step({ type: 'recovery-started', area, at: now });
-      // Its code not coming (the line dropped) is no recovery: the fallback, with Retry.
-      return recovery().then(
-        ({ recoverArea }) => recoverArea(context, area, failedBuild),
-        () => false,
-      );
+      await pause(RECOVERY_BACKOFF_MS);
+      try {
+        await rereadRemote(area);
+        if (await foundNewBuild(area, failedBuild, 'its code failed')) return true;
+        return toRetryCopy(area, { type: 'retry-copy', area });
+      } catch (error) {
+        console.error(`[shell] ${area}: its manifest could not be fetched again`, error);
+        return false;
+      }
     },
     retry(area) {
-      return context.toRetryCopy(area, { type: 'retry-pressed', area });
+      return toRetryCopy(area, { type: 'retry-pressed', area });
     },
   };
   return loader;
