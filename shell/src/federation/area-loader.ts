@@ -24,35 +24,29 @@ export class AreaContractError extends AreaLoadError {
 }
 
 /**
- * How the shell loads its areas' code, for one page: created once at start-up (main.tsx) with the
- * remote map of /remotes.json, and handed to who needs it (the outlets, the links that prefetch).
+ * How the shell loads its areas' code, for one page: made once at start-up (main.tsx) with the
+ * remote map of /remotes.json, and handed to the outlets and the links that prefetch.
  */
 export interface AreaLoader {
   /**
-   * Loads an area's `./area` module. `fresh` forgets an earlier failed attempt (MF caches
-   * manifests and entries per remote), so Retry loads again without a page reload. Calls while a
-   * load is under way share it, so start-up can begin the current area's load before React has
-   * rendered the outlet that asks for it.
+   * Loads an area's `./area` module; calls while a load is under way share it, so start-up can
+   * begin the first page's before React renders its outlet. `fresh` registers the remote again
+   * (MF caches manifests and entries per remote), so Retry loads without a page reload.
    */
   load(area: AreaName, options?: { fresh?: boolean }): Promise<AreaLifecycles>;
   /** Starts loading the area of a path (the first page's, at start-up); errors surface in its outlet. */
   loadPath(pathname: string): void;
-  /**
-   * Downloads an area's remote entry and own code without running them, when a link to it is
-   * hovered, focused or touched: the click that follows then costs no round trips.
-   */
+  /** Downloads an area's entry and code without running them (a link hovered, focused or touched). */
   prefetch(area: AreaName): void;
   /**
-   * Called when a mounted area fails (its error boundary, through AreaProps.recover): a page of it
-   * whose chunk a redeploy removed, or one dropped on a bad line. Resolves true when the outlet
-   * should mount the area again (the remote's current build, registered afresh), false when it
-   * should show its fallback instead: offline, the manifest unreachable, or too many recoveries.
+   * A mounted area failed (AreaProps.recover): a page whose chunk a redeploy removed, or one dropped
+   * on a bad line. True: mount it again (its current build, registered afresh); false: its fallback
+   * (offline, the manifest unreachable, or too many recoveries).
    */
   recover(area: AreaName, failedBuild: string, now?: number): Promise<boolean>;
   /**
-   * A parent's Retry on an area's fallback: true when the outlet should load it again in place
-   * (from the retry copy, whose URLs have not failed), false when the copy has been tried already
-   * and only a page load can fetch the files again.
+   * A parent's Retry on the fallback. True: load again in place (from the retry copy, whose URLs
+   * have not failed); false: the copy was tried, only a page load fetches the files again.
    */
   retry(area: AreaName): boolean;
 }
