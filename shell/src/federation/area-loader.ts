@@ -86,11 +86,9 @@ export function createAreaLoader(
 
   const preloads = spreadPreloadPlugin();
   registerPlugins([
-    manifestFetchPlugin({
-      onManifest: (url, manifest) => {
-        builds.note(url, manifest);
-        preloads.noteManifest(url, manifest);
-      },
+    manifestFetchPlugin((url, manifest) => {
+      builds.note(url, manifest);
+      preloads.noteManifest(url, manifest);
     }),
     entryPerBuildPlugin({
       buildOfRemote: (name) => (state.remotes[name] ? builds.known(state.remotes[name])?.buildId : undefined),

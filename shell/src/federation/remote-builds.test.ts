@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TimeoutError } from './bounded-attempts';
+import { AREA_LOAD_TIMEOUT_MS, TimeoutError } from './bounded-attempts';
 import { createRemoteBuilds, entryOfBuild, entryPerBuildPlugin, manifestFetchPlugin, readBuild } from './remote-builds';
 
 describe('remote builds', () => {
@@ -22,7 +22,8 @@ describe('remote builds', () => {
 
   it('fetches the manifest again past every cache and notes the build it names now', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ metaData: { buildId: 'b2' } }));
-    const builds = createRemoteBuilds({ fetchImpl });
+    vi.stubGlobal('fetch', fetchImpl);
+    const builds = createRemoteBuilds();
     builds.note('http://news.test/mf-manifest.json', { metaData: { buildId: 'b1' } });
     await expect(builds.fetchCurrent('http://news.test/mf-manifest.json')).resolves.toMatchObject({ buildId: 'b2' });
     expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
@@ -30,8 +31,8 @@ describe('remote builds', () => {
   });
 
   it('fails when the manifest answers with an error', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response('gone', { status: 404 }));
-    await expect(createRemoteBuilds({ fetchImpl }).fetchCurrent('http://news.test/mf-manifest.json')).rejects.toThrow(
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('gone', { status: 404 })));
+    await expect(createRemoteBuilds().fetchCurrent('http://news.test/mf-manifest.json')).rejects.toThrow(
       'answered 404',
     );
   });
@@ -44,7 +45,8 @@ describe('manifestFetchPlugin', () => {
       .fn<typeof fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(ok);
-    const plugin = manifestFetchPlugin({ fetchImpl, timeoutMs: 1000 });
+    vi.stubGlobal('fetch', fetchImpl);
+    const plugin = manifestFetchPlugin(() => {});
     await expect(plugin.fetch!('http://x.test/mf-manifest.json', {})).resolves.toBe(ok);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
@@ -52,15 +54,16 @@ describe('manifestFetchPlugin', () => {
   });
   it('treats a non-ok manifest answer as a failure', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response('gone', { status: 503 }));
-    const plugin = manifestFetchPlugin({ fetchImpl, timeoutMs: 1000 });
+    vi.stubGlobal('fetch', fetchImpl);
+    const plugin = manifestFetchPlugin(() => {});
     await expect(plugin.fetch!('http://x.test/mf-manifest.json', {})).rejects.toThrow('answered 503');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
   it('tells the shell what each manifest it fetched says', async () => {
     const manifest = { metaData: { buildId: 'b2', contract: '1.1.0' } };
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(Response.json(manifest));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json(manifest)));
     const onManifest = vi.fn();
-    const plugin = manifestFetchPlugin({ fetchImpl, onManifest });
+    const plugin = manifestFetchPlugin(onManifest);
     const response = (await plugin.fetch!('http://x.test/mf-manifest.json', {})) as Response;
     expect(onManifest).toHaveBeenCalledWith('http://x.test/mf-manifest.json', manifest);
     // The runtime still reads the body itself.
@@ -70,6 +73,7 @@ describe('manifestFetchPlugin', () => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const remoteInfo = (type: string) =>
@@ -88,13 +92,13 @@ describe('entryPerBuildPlugin', () => {
   it('bounds a hanging remote entry by the timeout, twice, then fails', async () => {
     vi.useFakeTimers();
     const importImpl = vi.fn(() => new Promise(() => {}));
-    const plugin = entryPerBuildPlugin({ importImpl, timeoutMs: 4000 });
+    const plugin = entryPerBuildPlugin({ importImpl });
     const loading = plugin.loadEntry!({ remoteInfo: remoteInfo('module') } as never) as Promise<unknown>;
     const assertion = expect(loading).rejects.toBeInstanceOf(TimeoutError);
-    await vi.advanceTimersByTimeAsync(4000);
+    await vi.advanceTimersByTimeAsync(AREA_LOAD_TIMEOUT_MS);
     expect(importImpl).toHaveBeenCalledTimes(2);
     expect(importImpl.mock.calls[1]).toEqual([expect.stringMatching(/\?retry=\d+-\d+$/)]);
-    await vi.advanceTimersByTimeAsync(4000);
+    await vi.advanceTimersByTimeAsync(AREA_LOAD_TIMEOUT_MS);
     await assertion;
   });
   it("imports the entry of the build the remote's manifest named, under a URL of that build", async () => {

@@ -25,17 +25,15 @@ export function readBuild(manifest: unknown): RemoteBuild {
   return { buildId: text(meta.buildId), contract: text(meta.contract) };
 }
 
-const globalFetch: typeof fetch = (...args) => fetch(...args);
-
 /** One fetch of a manifest: past the HTTP cache, bounded by the timeout, failed by an error status. */
-async function fetchManifest(fetchImpl: typeof fetch, url: string, timeoutMs: number, init?: RequestInit) {
-  const response = await fetchImpl(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+async function fetchManifest(url: string, init?: RequestInit) {
+  const response = await fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(AREA_LOAD_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response;
 }
 
 /** The builds one page has seen, by manifest URL. */
-export function createRemoteBuilds({ fetchImpl = globalFetch, timeoutMs = AREA_LOAD_TIMEOUT_MS } = {}) {
+export function createRemoteBuilds() {
   const builds = new Map<string, RemoteBuild>();
   const note = (url: string, manifest: unknown) => {
     const build = readBuild(manifest);
@@ -48,7 +46,7 @@ export function createRemoteBuilds({ fetchImpl = globalFetch, timeoutMs = AREA_L
     known: (manifestUrl: string) => builds.get(keyOf(manifestUrl)),
     /** Fetches the manifest again, past every cache, and notes the build it names now. */
     async fetchCurrent(manifestUrl: string) {
-      const response = await fetchManifest(fetchImpl, manifestUrl, timeoutMs);
+      const response = await fetchManifest(manifestUrl);
       return note(manifestUrl, await response.json());
     },
   };
@@ -56,28 +54,19 @@ export function createRemoteBuilds({ fetchImpl = globalFetch, timeoutMs = AREA_L
 
 export type RemoteBuilds = ReturnType<typeof createRemoteBuilds>;
 
-export interface ManifestFetchOptions {
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-  /** Told of every manifest fetched (the builds note theirs, the preload its files). */
-  onManifest?: (url: string, manifest: unknown) => void;
-}
-
 /**
  * Fetches each remote's mf-manifest.json for the MF runtime (its documented `fetch` hook), tried
- * once more under a fresh URL, and tells the shell what it says.
+ * once more under a fresh URL, and tells `onManifest` what it says (the builds, the preload).
  */
-export function manifestFetchPlugin({
-  timeoutMs = AREA_LOAD_TIMEOUT_MS,
-  fetchImpl = globalFetch,
-  onManifest,
-}: ManifestFetchOptions = {}): ModuleFederationRuntimePlugin {
+export function manifestFetchPlugin(
+  onManifest: (url: string, manifest: unknown) => void,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'school-manifest-fetch',
     fetch: (url: string, init: RequestInit) =>
       withOneRetry(async (n) => {
-        const response = await fetchManifest(fetchImpl, bustCache(url, n), timeoutMs, init);
-        onManifest?.(url, await response.clone().json());
+        const response = await fetchManifest(bustCache(url, n), init);
+        onManifest(url, await response.clone().json());
         return response;
       }),
   };
@@ -96,7 +85,6 @@ export function entryOfBuild(url: string, buildId: string | undefined): string {
 }
 
 export interface EntryPerBuildOptions {
-  timeoutMs?: number;
   importImpl?: (url: string) => Promise<unknown>;
   /** The build id a remote's last manifest named, by remote name. */
   buildOfRemote?: (name: string) => string | undefined;
@@ -110,7 +98,6 @@ const nativeImport = (url: string) => import(/* @vite-ignore */ url);
  * URL whose import failed.
  */
 export function entryPerBuildPlugin({
-  timeoutMs = AREA_LOAD_TIMEOUT_MS,
   importImpl = nativeImport,
   buildOfRemote = () => undefined,
 }: EntryPerBuildOptions = {}): ModuleFederationRuntimePlugin {
@@ -118,7 +105,7 @@ export function entryPerBuildPlugin({
   const failedEntries = new Set<string>();
   const importEntry = (entry: string, n: 0 | 1) => {
     const url = bustCache(entry, failedEntries.has(entry) ? 1 : n);
-    return withTimeout(importImpl(url), timeoutMs, entry).catch((error: unknown) => {
+    return withTimeout(importImpl(url), AREA_LOAD_TIMEOUT_MS, entry).catch((error: unknown) => {
       failedEntries.add(entry);
       throw error;
     });
