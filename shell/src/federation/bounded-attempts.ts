@@ -7,16 +7,13 @@
  */
 export const AREA_LOAD_TIMEOUT_MS = 3_000;
 
-export class TimeoutError extends Error {
-  constructor(what: string, ms: number) {
-    super(`${what} did not answer within ${ms} ms`);
-    this.name = 'TimeoutError';
-  }
-}
-
+/** Rejects with the platform's TimeoutError, as the manifest's `AbortSignal.timeout` does. */
 export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimeoutError(what, ms)), ms)));
+  const timeout = new Promise<never>((_, reject) => {
+    const error = new DOMException(`${what} did not answer within ${ms} ms`, 'TimeoutError');
+    timer = setTimeout(() => reject(error), ms);
+  });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
