@@ -117,6 +117,24 @@ describe('AreaOutlet', () => {
     expect(calls).toEqual(['mount /about', 'update /academics']);
   });
 
+  it('mounts the area with the path of the latest render when the path changed while its code loaded', async () => {
+    const { lifecycles, calls } = fakeArea();
+    let resolve!: (value: AreaLifecycles) => void;
+    mockedLoadArea.mockReturnValue(new Promise((r) => (resolve = r)));
+    const view = renderOutlet('news', '/about');
+    view.rerender(
+      <ShellContext.Provider value={shell}>
+        <SchoolThemeProvider>
+          <AreaOutlet key="news" area="news" path="/academics" />
+        </SchoolThemeProvider>
+      </ShellContext.Provider>,
+    );
+    await act(async () => resolve(lifecycles));
+    expect(await screen.findByText('area at /academics')).toBeInTheDocument();
+    expect(calls).toEqual(['mount /academics']);
+    expect(mockedLoadArea).toHaveBeenCalledOnce();
+  });
+
   it('unmounts the parcel when the area goes away', async () => {
     const { lifecycles, calls } = fakeArea();
     mockedLoadArea.mockResolvedValue(lifecycles);

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { AreaFailure, AreaName } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { GIVE_UP_EVENT, HELD_CONTROL, HELD_EVENT, RELEASE_EVENT } from '@school/shared/page-composition';
 import { claimFragmentSlot, findFragmentSlot } from './outlet-slot';
 import { shellHasFailed } from '../main-thread/shell-failure';
@@ -79,12 +79,9 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
   );
   const [state, dispatch] = useReducer(outletReducer, initial);
   const view = outletView(state);
-  /** The path the area should show; the parcel is mounted with the latest, then updated. */
-  const latestPath = useRef(path);
+  /** The path the parcel was given: it is mounted with the latest, then updated. */
   const sentPath = useRef(path);
-  useEffect(() => {
-    latestPath.current = path;
-  }, [path]);
+  const latestPath = useEffectEvent(() => path);
 
   const recover = useCallback(
     ({ build, keptHtml = false }: AreaFailure) => {
@@ -130,7 +127,7 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
       .then(async (lifecycles) => {
         const domElement = slot ?? own.current;
         if (!active || !domElement) return;
-        sentPath.current = latestPath.current;
+        sentPath.current = latestPath();
         await parcel.mount(lifecycles, { domElement, path: sentPath.current, config, auth, recover });
         // The code runs: what was tapped meanwhile is done now (the fragment's own nodes, if hydrated).
         slot?.dispatchEvent(new Event(RELEASE_EVENT));
