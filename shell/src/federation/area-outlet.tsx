@@ -58,14 +58,11 @@ function showHostState(host: HTMLElement, area: AreaName, state: OutletState) {
 }
 
 /**
- * Loads an area through Module Federation and mounts it as a single-spa parcel into its host
- * element. On the page's first view the host is the fragment slot of the page's static HTML,
- * where it already is, holding the area's prerendered HTML, which the area's code hydrates; until
- * then the page reads, taps are held, and if the code cannot be loaded a notice offers Retry.
- * Later views render into the outlet's own element.
- * Keyed by area by its parent: a path change inside the area updates the parcel; a change of
- * area unmounts it. What it does is one state machine (outlet-state.ts); this component wires it
- * to the slot's events, the shell's loader (area-loader.ts) and the parcel (parcel-host.ts).
+ * Loads an area and mounts it as a single-spa parcel into its host: on the first view the fragment
+ * slot of the page's HTML, where it is, whose prerendered nodes the code hydrates (until then the
+ * page reads, taps are held, and a notice offers Retry if the code fails); later views, the
+ * outlet's own element. Keyed by area: a path change inside it updates the parcel, another area
+ * unmounts it. It wires its state machine (outlet-state.ts) to the slot, the loader and the parcel.
  */
 export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
   const { config, auth, loader, onAreaReady } = useShell();

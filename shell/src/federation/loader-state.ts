@@ -20,11 +20,9 @@ export interface AreaLoadState {
   /** Its code was loaded on this page. */
   opened: boolean;
   /**
-   * It loads from its build's retry copy. A browser keeps a module URL that failed to load failed
-   * for the rest of the page (the HTML spec before whatwg/html#10327, and Chromium still does), so
-   * a build whose files failed cannot come again from the same URLs. Each remote build is
-   * therefore published twice, in its folder and, whole, in `retry/` inside it (shared/src/vite
-   * `retryCopy`); once the copy has failed too, only a page load fetches the files again.
+   * It loads from its build's retry copy (`retry/` inside its folder, shared/src/vite `retryCopy`):
+   * a browser keeps a failed module URL failed for the page (before whatwg/html#10327, as
+   * Chromium still does). Once the copy has failed too, only a page load fetches the files again.
    */
   onRetryCopy: boolean;
   prefetched: boolean;
@@ -65,9 +63,8 @@ export const MAX_RECOVERIES = 2;
 export const RECOVERY_WINDOW_MS = 60_000;
 
 /**
- * A page older than this reads remotes.json again before it opens an area it has not loaded yet,
- * so a tab kept open across a deploy gets that remote's new build (one small same-origin request).
- * An area already loaded keeps the build it has until that build fails.
+ * A page older than this reads remotes.json again before it opens an area not loaded yet, so a tab
+ * kept open across a deploy gets that remote's new build; a loaded area keeps its build until it fails.
  */
 export const MAP_FRESH_MS = 5 * 60_000;
 

@@ -41,10 +41,9 @@ export type OutletEvent =
 export const INITIAL_OUTLET_STATE: OutletState = { status: 'loading', prerendered: 'none', attempt: 0 };
 
 /**
- * The state an outlet starts in, from what its host holds at its first render: the prerendered
- * page already shown (the usual first view), with a tap held on it or not. Starting from
- * INITIAL_OUTLET_STATE and stepping there in a layout effect rendered the loading indicator, then
- * the outlet again at once, in the task that hydrates the page.
+ * The state at the first render, from what the host holds (the prerendered page, a tap held on it
+ * or not): stepping there from INITIAL_OUTLET_STATE in a layout effect rendered the loading
+ * indicator, then the outlet again, in the task that hydrates the page.
  */
 export function initialOutletState({ shown, held }: { shown: boolean; held: boolean }): OutletState {
   if (!shown) return INITIAL_OUTLET_STATE;

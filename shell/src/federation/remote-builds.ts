@@ -2,10 +2,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { AREA_LOAD_TIMEOUT_MS, bustCache, withOneRetry, withTimeout } from './bounded-attempts';
 
 /**
- * What each remote's manifest said about its build: the build id and the shell–area contract
- * version that remoteBuild writes into metaData. Noted as the MF runtime fetches a manifest
- * (manifestFetchPlugin), read by the loader to check the contract, by entryPerBuildPlugin to import
- * the remote entry of that build, and to tell a redeploy from a bad line when code fails to load.
+ * What a remote's manifest says of its build (remoteBuild writes it into metaData): the loader
+ * checks the contract and tells a redeploy from a bad line by the id; entryPerBuildPlugin imports
+ * that build's entry.
  */
 export interface RemoteBuild {
   buildId?: string;

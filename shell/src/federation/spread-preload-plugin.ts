@@ -35,23 +35,18 @@ const exposePath = (expose: string) => `./${expose.replace(/^\.\//, '')}`;
 const moduleKey = (remote: string, expose: string) => `${remote} ${exposePath(expose)}`;
 
 /**
- * Before the MF runtime loads a remote's module, it preloads that module's files and the remote's
- * entry: it adds all their elements to the page in one go, with a timer each. On every page that
- * was one task of 26-33 ms of this bench's host (100-130 ms at its phone's slowdown), in the first
- * second after the words, when a tap waits for it. This plugin makes the preload of a remote whose
- * manifest it had seen when the preload began itself: the module's files, as module preloads, one
- * per task (the runtime imports the entry right after). A preload of a remote whose manifest has
- * not been fetched yet (a link's prefetch) stays the runtime's.
+ * Before the MF runtime loads a remote's module, it preloads the module's files and the remote's
+ * entry, adding all their elements in one task (26-33 ms on the bench's host, 100-130 ms at its
+ * phone's slowdown) in the first second after the words, when a tap waits for it. This plugin
+ * makes that preload itself, one module preload per task (the runtime imports the entry right
+ * after), for a remote whose manifest it had seen when the preload began; a link's prefetch of a
+ * remote not fetched yet stays the runtime's.
  *
- * Through the runtime's documented hooks only: `beforePreloadRemote` reads which preloads are
- * this plugin's, and `generatePreloadAssets` (documented: "used to control the generation of
- * resources that need to be preloaded") answers NOTHING_MORE for them. Shell plugins are
- * registered after the runtime's own, whose answer the later one replaces;
- * spread-preload-runtime.test.ts checks that on the installed runtime.
- *
- * The preloads left to the runtime it makes as classic scripts, which an ES module import cannot
- * reuse: each file would download twice. Every remote here is ES modules, so the link the runtime
- * makes (its documented `createLink` hook) is a module preload.
+ * Documented hooks only: `beforePreloadRemote` marks which preloads are this plugin's, and
+ * `generatePreloadAssets` answers NOTHING_MORE for them, replacing the answer of the runtime's own
+ * plugin, registered before the shell's (spread-preload-runtime.test.ts checks it). The preloads
+ * left to the runtime it makes as classic scripts, which an ES module import cannot reuse (each
+ * file would download twice): `createLink` makes them module preloads.
  */
 export function spreadPreloadPlugin(doc: Document = document): ModuleFederationRuntimePlugin & {
   /** Told of each manifest the runtime fetches (manifestFetchPlugin's onManifest). */
