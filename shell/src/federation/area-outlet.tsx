@@ -10,10 +10,9 @@ import { initialOutletState, outletReducer, outletView, type OutletState } from 
 import { createParcelHost } from './parcel-host';
 
 /**
- * Without a prerendered fragment, the area renders into its host under the loading indicator,
- * unseen, and is revealed in place: nothing moves when the indicator goes (no layout shift).
- * The indicator lies over the top of <main> (positioned by the layout's styles), wherever the
- * host is: the outlet's own element, or the fragment slot before it.
+ * Without a prerendered fragment, the area renders unseen into its host under the loading indicator
+ * and is revealed in place: nothing moves when the indicator goes. The indicator lies over the top
+ * of <main> (the layout positions it), wherever the host is (the outlet's element, or the slot).
  */
 const loadingStyle = (theme: Theme) => css`
   position: absolute;

@@ -1,7 +1,6 @@
 /**
- * The outlet's side of the fragment slot (@school/shared/page-composition): the outlet takes the
- * slot that the page's HTML holds for its route as the element its area renders into, where it
- * is, so the area's code hydrates the nodes the parent is already reading.
+ * The outlet's side of the fragment slot (@school/shared/page-composition): the outlet renders its
+ * area into the slot of the page's HTML, where it is, so the code hydrates the nodes being read.
  */
 import { FRAGMENT_SLOT_ID, readSlot } from '@school/shared/page-composition';
 import { normalisePath } from '../routing/normalise-path';

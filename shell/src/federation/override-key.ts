@@ -1,8 +1,7 @@
 /**
- * Where a developer keeps their overrides: remote name -> URL of the mf-manifest.json of their
- * own dev or preview server. Only this browser's storage can set one, never a link or the page's
- * content, and only an environment whose config.json says "remoteOverrides": true reads it
- * (remote-overrides.ts, which the shell loads only when something is stored here).
+ * A developer's overrides: remote name -> the mf-manifest.json of their dev or preview server. Only
+ * this browser's storage sets one, never a link or the page, and only an environment whose
+ * config.json says "remoteOverrides": true reads it (remote-overrides.ts, loaded only then).
  */
 export const OVERRIDES_KEY = 'school:remote-overrides';
 

@@ -18,10 +18,9 @@ export function createParcelHost(area: AreaName) {
   };
   return {
     mount(lifecycles: AreaLifecycles, props: HostProps): Promise<unknown> {
-      const mounted = mountRootParcel(lifecycles as never, props);
-      parcel = mounted;
-      work = mounted.mountPromise;
-      return mounted.mountPromise;
+      parcel = mountRootParcel(lifecycles as never, props);
+      work = parcel.mountPromise;
+      return work;
     },
     update(props: HostProps): void {
       const mounted = parcel;
