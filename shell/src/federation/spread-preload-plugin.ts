@@ -46,7 +46,7 @@ const moduleKey = (remote: string, expose: string) => `${remote} ${exposePath(ex
  * `generatePreloadAssets` answers NOTHING_MORE for them, replacing the answer of the runtime's own
  * plugin, registered before the shell's (spread-preload-runtime.test.ts checks it). The preloads
  * left to the runtime it makes as classic scripts, which an ES module import cannot reuse (each
- * file would download twice): `createLink` makes them module preloads.
+ * file would download twice); every remote here is ES modules, so `createLink` makes module preloads.
  */
 export function spreadPreloadPlugin(doc: Document = document): ModuleFederationRuntimePlugin & {
   /** Told of each manifest the runtime fetches (manifestFetchPlugin's onManifest). */
