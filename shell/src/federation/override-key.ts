@@ -6,9 +6,9 @@
 export const OVERRIDES_KEY = 'school:remote-overrides';
 
 /** Whether this browser keeps any remote override (storage can throw: then none). */
-export function hasStoredOverrides(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+export function hasStoredOverrides(): boolean {
   try {
-    return Boolean(storage?.getItem(OVERRIDES_KEY));
+    return Boolean(localStorage.getItem(OVERRIDES_KEY));
   } catch {
     return false;
   }

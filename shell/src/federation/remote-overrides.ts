@@ -8,9 +8,9 @@ export interface Overrides {
   active: RemoteMap;
 }
 
-function storedOverrides(storage: Pick<Storage, 'getItem'> | undefined): Record<string, unknown> {
+function storedOverrides(): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(storage?.getItem(OVERRIDES_KEY) ?? 'null');
+    const value: unknown = JSON.parse(localStorage.getItem(OVERRIDES_KEY) ?? 'null');
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : {};
@@ -31,12 +31,8 @@ function isManifestUrl(url: unknown): url is string {
  * Applies the stored overrides to the environment's remote map when the environment allows them.
  * Only remotes the map already names can be overridden, each with an absolute http(s) URL.
  */
-export function applyOverrides(
-  remotes: RemoteMap,
-  allowed: boolean,
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-): Overrides {
-  const stored = storedOverrides(storage);
+export function applyOverrides(remotes: RemoteMap, allowed: boolean): Overrides {
+  const stored = storedOverrides();
   if (Object.keys(stored).length === 0) return { remotes, active: {} };
   if (!allowed) {
     console.warn(`[shell] ${OVERRIDES_KEY} is ignored: this environment does not allow remote overrides`);
@@ -51,6 +47,6 @@ export function applyOverrides(
 }
 
 /** Ends every override (the badge's button); the page then loads the environment's remotes. */
-export function clearOverrides(storage: Pick<Storage, 'removeItem'> = localStorage): void {
-  storage.removeItem(OVERRIDES_KEY);
+export function clearOverrides(): void {
+  localStorage.removeItem(OVERRIDES_KEY);
 }
