@@ -10,12 +10,9 @@
  * prerendered page ('reading'), or the prerendered page with a tap held until the code runs
  * ('held'). Each attempt is one load of the area's code; a new attempt loads it again.
  */
-export type OutletStatus = 'loading' | 'ready' | 'recovering' | 'failed';
-export type Prerendered = 'none' | 'reading' | 'held';
-
 export interface OutletState {
-  status: OutletStatus;
-  prerendered: Prerendered;
+  status: 'loading' | 'ready' | 'recovering' | 'failed';
+  prerendered: 'none' | 'reading' | 'held';
   attempt: number;
 }
 
