@@ -1,29 +1,15 @@
 // The deploy lock: one deploy at a time changes the site, from the clone of the live version to
 // the check after its release (release-guard.mjs). Firebase Hosting has no precondition on a
-// release, so the lock lives in a store that has a compare-and-swap:
-//   - production: one Cloud Storage object, written only with the JSON API's `ifGenerationMatch`
-//     (storage-lock.mjs);
-//   - the local store: a folder of numbered files, each created with open(path, 'wx') (below).
-// Both keep a generation number: a write names the generation it saw and fails if another write
-// came first. The lock holds a lease (its owner: app, build, commit, machine; how long it lasts):
-// the holder renews it while it works, and a lease that ran out is a crashed or stuck deploy's,
-// which the next deploy breaks, and says so. A deploy that waits says whom it waits for.
-// A lease runs out by the store's own clock, never a runner's: each read gives the store's time
-// now and the store's time of the lock's last write (Cloud Storage: the answer's Date header and
-// the object's `updated`; the local store: this machine's clock and the file's mtime), so runners
-// whose clocks disagree still agree on when a lease ends.
+// release, so the lock lives in a store with a compare-and-swap: one Cloud Storage object in
+// production (storage-lock.mjs), a folder of numbered files locally (below). The lock holds a
+// lease its holder renews; one that ran out is broken by the next deploy, which says so. A lease
+// runs out by the store's clock, never a runner's, so runners whose clocks disagree still agree
+// on when it ends (docs/deploying.md#the-deploy-lock).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-
-/** How long a lease lasts without renewal; the holder renews it every third of that. */
-export const LEASE_MS = 2 * 60_000;
-export const POLL_MS = 2_000;
-export const MAX_WAIT_MS = 30 * 60_000;
-
-export const THIS_MACHINE = `${hostname()} pid ${process.pid}`;
 
 /** "careers 20261124T101444Z-c483 (commit 80d277b, on build-7 pid 4411)" */
 export function describeOwner({ app, build, commit, machine }) {
@@ -34,29 +20,26 @@ const iso = (ms) => new Date(ms).toISOString();
 
 /**
  * A lock over a store with a compare-and-swap:
- *   read(): { now, generation, lease, writtenAt }: the store's time now (ms), the lock's
- *     generation (0: no lock at all), its lease (null when free) and the store's time of its
- *     last write (ms);
+ *   read(): { now, generation, lease, writtenAt }: the store's time now, the lock's generation
+ *     (0: none), its lease (null: free) and the store's time of its last write (ms);
  *   write(lease, generation): the new generation, or null when the store is no longer at `generation`;
  *   remove(generation): whether it removed the lock at that generation.
- * A lease ends `leaseMs` (the holder's, recorded in the lease) after its last write, by the
- * store's clock; `now` (the runner's clock) only measures how long a deploy has waited.
- * `acquire(owner)` resolves when this deploy holds the lock, to { confirm, check, release }:
- * confirm() renews the lease and throws if another deploy broke it (a release must not follow
- * then); check() reads the lock and says whether it is still this deploy's, at the generation
- * this deploy last wrote (the fence around a release); release() frees the lock, unless it was
- * broken meanwhile.
+ * `now` (the runner's clock) only measures how long a deploy has waited. `acquire(owner)` resolves,
+ * once this deploy holds the lock, to { confirm, check, release }: confirm() renews the lease and
+ * throws if it was broken; check() says whether the lock is still this deploy's, at the generation
+ * it last wrote, and if not who holds it (the fence around a release); release() frees the lock,
+ * unless it was broken meanwhile.
  */
 export function createDeployLock(
   store,
   {
-    leaseMs = LEASE_MS,
-    pollMs = POLL_MS,
-    maxWaitMs = MAX_WAIT_MS,
+    leaseMs = 2 * 60_000, // without renewal; the holder renews it every third of that
+    pollMs = 2_000,
+    maxWaitMs = 30 * 60_000,
     now = Date.now,
     sleep = delay,
     log = console.log,
-    machine = THIS_MACHINE,
+    machine = `${hostname()} pid ${process.pid}`,
     heartbeat = true,
   } = {},
 ) {
@@ -121,9 +104,7 @@ export function createDeployLock(
     const every = Math.max(1, Math.floor(leaseMs / 3));
     const timer = heartbeat ? setInterval(() => renew().catch(() => {}), every).unref() : null;
     return {
-      /** Renews the lease; throws if the lock is no longer this deploy's. */
       confirm: renew,
-      /** { ours, holder }: whether the lock is this deploy's still; if not, who holds it now (null: no one). */
       check: () => serial(checkOnce),
       async release() {
         clearInterval(timer);
@@ -138,39 +119,23 @@ export function createDeployLock(
   return { acquire };
 }
 
-const GENERATION_FILE = /^(\d{12})\.json$/;
-const fileOf = (generation) => `${String(generation).padStart(12, '0')}.json`;
-const FREE = { free: true };
-
 /**
- * The local store's lock: a folder where each generation is a file, `<generation>.json`, created
- * with open(path, 'wx') (which fails when the file exists), so that two deploys that read the
- * same generation cannot both write the next. The newest file is the lock: a lease, or `free`.
- * Older files are removed as new ones come. Its time is this machine's (`now`), and a file's
- * mtime, set from the same clock, is the time of its write.
+ * The local store's lock: each generation is a file, `<generation>.json`, created with
+ * open(path, 'wx') (which fails when the file exists), so two deploys that read the same
+ * generation cannot both write the next. The newest file is the lock: a lease, or `free`. Its
+ * time is this machine's (`now`), and a file's mtime, set from the same clock, is its write's.
  */
 export function createFileLockStore(dir, { now = Date.now } = {}) {
   mkdirSync(dir, { recursive: true });
+  const fileOf = (generation) => join(dir, `${String(generation).padStart(12, '0')}.json`);
   const generations = () =>
     readdirSync(dir)
-      .map((name) => Number(GENERATION_FILE.exec(name)?.[1] ?? NaN))
-      .filter((generation) => Number.isInteger(generation))
+      .map((name) => Number(/^(\d{12})\.json$/.exec(name)?.[1]))
+      .filter(Number.isInteger)
       .sort((a, b) => a - b);
 
-  /** A file's lock and the time of its write, or undefined while its writer is still between open and write (or died there). */
-  const readGeneration = (generation) => {
-    const file = join(dir, fileOf(generation));
-    try {
-      const value = JSON.parse(readFileSync(file, 'utf8'));
-      return { lease: value.free ? null : value, writtenAt: statSync(file).mtimeMs };
-    } catch (error) {
-      if (error.code === 'ENOENT' || error instanceof SyntaxError) return undefined;
-      throw error;
-    }
-  };
-
   const create = (generation, value) => {
-    const file = join(dir, fileOf(generation));
+    const file = fileOf(generation);
     try {
       writeFileSync(file, JSON.stringify(value), { flag: 'wx' });
     } catch (error) {
@@ -179,7 +144,7 @@ export function createFileLockStore(dir, { now = Date.now } = {}) {
     }
     const at = now() / 1000;
     utimesSync(file, at, at);
-    for (const old of generations()) if (old < generation - 1) rmSync(join(dir, fileOf(old)), { force: true });
+    for (const old of generations()) if (old < generation - 1) rmSync(fileOf(old), { force: true });
     return generation;
   };
 
@@ -188,19 +153,20 @@ export function createFileLockStore(dir, { now = Date.now } = {}) {
       for (let attempt = 0; ; attempt++) {
         const newest = generations().at(-1);
         if (newest === undefined) return { now: now(), generation: 0, lease: null, writtenAt: null };
-        const found = readGeneration(newest);
-        if (found !== undefined) return { now: now(), generation: newest, ...found };
+        try {
+          const value = JSON.parse(readFileSync(fileOf(newest), 'utf8'));
+          const writtenAt = statSync(fileOf(newest)).mtimeMs;
+          return { now: now(), generation: newest, lease: value.free ? null : value, writtenAt };
+        } catch (error) {
+          if (error.code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
+        }
         // Empty (its writer is between open and write) or removed under us: read again; a file
         // still empty after a second is a writer that died there, and counts as free.
         if (attempt === 50) return { now: now(), generation: newest, lease: null, writtenAt: null };
         await delay(20);
       }
     },
-    async write(lease, generation) {
-      return create(generation + 1, lease);
-    },
-    async remove(generation) {
-      return create(generation + 1, FREE) !== null;
-    },
+    write: async (lease, generation) => create(generation + 1, lease),
+    remove: async (generation) => create(generation + 1, { free: true }) !== null,
   };
 }

@@ -1,27 +1,18 @@
-// The production deploy lock's store (deploy-lock.mjs): one Cloud Storage object, read and written
-// through the JSON API (https://cloud.google.com/storage/docs/json_api/v1/objects) with its
-// documented preconditions. An object's generation changes on every write, so:
-//   - a lock is taken with objects.insert and `ifGenerationMatch=0` (only if there is none),
-//     or, over a lease that ran out, with `ifGenerationMatch=<the generation read>`;
-//   - its lease is renewed the same way, and freed with objects.delete and `ifGenerationMatch`;
-//   - a write that another deploy's came before fails with 412 Precondition Failed.
-// The lease is in the object's custom metadata (and its content, for whoever reads the bucket),
-// so one objects.get returns the generation and the lease together, with the object's `updated`
-// (the storage's time of the write). The storage's time now is the answer's Date header: a lease
-// ends by those two, never by the runner's clock (deploy-lock.mjs). The site's storage.rules let
-// no browser read or write the bucket; the deploy's account does, through IAM.
+// The production deploy lock's store (deploy-lock.mjs): one Cloud Storage object, through the
+// JSON API (https://cloud.google.com/storage/docs/json_api/v1/objects) with `ifGenerationMatch`
+// on every write (0: only if there is none), so a write another deploy's came before fails with
+// 412. The lease is in the object's custom metadata (and its content, for whoever reads the
+// bucket), so one objects.get gives the generation, the lease and `updated` (the storage's time of
+// the write); the answer's Date header is the storage's time now. No browser reads or writes the
+// bucket (storage.rules); the deploy's account does, through IAM.
 import { randomBytes } from 'node:crypto';
 import { googleApi } from './hosting-api.mjs';
-
-export const STORAGE_API = 'https://storage.googleapis.com/';
 
 /** The lease as custom metadata (string values only), and back. */
 const metadataOf = ({ token, owner, acquiredAt, leaseMs }) => ({
   token,
-  app: owner.app,
-  build: owner.build,
+  ...owner,
   commit: owner.commit ?? 'unknown',
-  machine: owner.machine,
   acquiredAt,
   leaseMs: String(leaseMs),
 });
@@ -47,15 +38,10 @@ function storageTime(value, what) {
 }
 
 /** `bucket` and `object` name the lock; `accessToken()` resolves to an OAuth token. */
-export function createStorageLockStore({
-  bucket,
-  object,
-  accessToken,
-  fetch = globalThis.fetch,
-  apiRoot = STORAGE_API,
-}) {
-  const objectUrl = `${apiRoot}storage/v1/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(object)}`;
-  const uploadUrl = `${apiRoot}upload/storage/v1/b/${encodeURIComponent(bucket)}/o`;
+export function createStorageLockStore({ bucket, object, accessToken, fetch = globalThis.fetch }) {
+  const api = 'https://storage.googleapis.com/';
+  const objectUrl = `${api}storage/v1/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(object)}`;
+  const uploadUrl = `${api}upload/storage/v1/b/${encodeURIComponent(bucket)}/o`;
   const call = googleApi({ fetch, accessToken });
 
   return {
