@@ -1,17 +1,8 @@
 // The contract gate: before a remote's build is released (deploy or rollback), it is checked
-// against what the live shell provides, read from the live site (SHELL_CONTRACT_FILE, written by
-// the shell's build) and from the shell's pages as built. A build that does not fit is refused
-// with every mismatch named, and nothing is released:
-//   - its manifest: the remote's name the shell loads it by, the build id;
-//   - the area contract version it was built against (metaData.contract) against the shell's;
-//   - the exposed module (./area) and its parcel lifecycles (bootstrap, mount, unmount);
-//   - each fragment's markup contract (shared/src/area/fragment.ts): the stamp of its area,
-//     build and path, and the element the area's code hydrates directly inside it;
-//   - the paths it prerenders against the shell's route table, and the live copies the shell's
-//     pages name;
-//   - its pages of their own (shared/src/own-pages.js): each under one of its area's routes, with a
-//     title, a description and a fragment stamped for its path.
-// What this cannot see (the area's behaviour) is `deploy --check`'s: the area's e2e specs.
+// against what the live shell provides (SHELL_CONTRACT_FILE, written by the shell's build, and the
+// shell's pages as built); a build that does not fit is refused with every mismatch named
+// (docs/deploying.md#what-is-checked). What this cannot see (the area's behaviour) is
+// `deploy --check`'s: the area's e2e specs.
 import { fragmentFile, remoteNames, remoteOfArea, SHELL_CONTRACT_FILE } from '@school/shared/site-layout';
 import {
   OWN_FILES_DIR,
@@ -38,11 +29,6 @@ export function fitsContract(provided, required) {
 const LIFECYCLES = ['bootstrap', 'mount', 'unmount'];
 const EXPOSED = './area';
 
-/** The file remoteEntry.js imports for the exposed module, relative to the build. */
-function exposedModuleFile(remoteEntry) {
-  return /["'`]\.\/area["'`]\s*:[\s\S]*?import\(\s*["'`]\.\/([^"'`]+)["'`]\s*\)/.exec(remoteEntry)?.[1] ?? null;
-}
-
 /** The names an ES module's code exports: `export { a as b }` clauses and exported declarations. */
 export function exportedNames(code) {
   const items = [...code.matchAll(/\bexport\s*\{([^}]*)\}/g)].flatMap(([, list]) => list.split(','));
@@ -60,11 +46,7 @@ function parsedJson(text) {
   }
 }
 
-/**
- * What breaks a fragment's markup contract (fragment.ts), read through an HTML parser: its stamp
- * (area, build, path) as its one element, the element the area's code hydrates
- * (data-area-root) directly inside it, and nothing after it. Returns { path, problems }.
- */
+/** What breaks a fragment's markup contract (shared/src/area/fragment.ts): { path, problems }. */
 export function fragmentProblems(html, { app, buildId }) {
   const [$, [first, ...after]] = fragmentNodes(html);
   const stamp = first && $(first);
@@ -118,8 +100,9 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
   if (!exposes.includes(EXPOSED)) {
     mismatches.push(`the exposed module: the manifest exposes ${exposes.join(', ') || 'nothing'}, not ${EXPOSED}`);
   } else {
+    // The file remoteEntry.js imports for ./area, relative to the build.
     const entry = await build.read('remoteEntry.js');
-    const file = entry && exposedModuleFile(entry);
+    const file = entry && /["'`]\.\/area["'`]\s*:[\s\S]*?import\(\s*["'`]\.\/([^"'`]+)["'`]\s*\)/.exec(entry)?.[1];
     const code = file && (await build.read(file));
     if (!code) {
       mismatches.push(`the exposed module: remoteEntry.js loads no file of the build for ${EXPOSED}`);

@@ -5,10 +5,7 @@ import { buildOf, gateBuild } from './contract-gate.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
 import { liveCopiesOf } from './site-pages.mjs';
 
-/**
- * The contract gate alone, on the live site as it is now, for a build about to be deployed
- * (`deploy --check` runs it before the area's specs; the deploy runs it again under the lock).
- */
+/** The contract gate alone, on the live site as it is now (`deploy --check`, before the area's specs). */
 export async function checkRemoteBuild({ hosting, dir, files, buildId }) {
   const live = await hosting.liveVersion();
   if (!live) throw new Error('the site has never been released: deploy the shell first');
@@ -16,12 +13,9 @@ export async function checkRemoteBuild({ hosting, dir, files, buildId }) {
 }
 
 /**
- * Deploys a remote's build: its files under /apps/<app>/<build-id>/, its fragments' live copies
- * under /apps/<app>/live/ (replacing the last build's), its manifest in /remotes.json, its
- * history in /apps/<app>/builds.json; its builds past the grace period go. `files`: path inside
- * the build (no leading slash) -> bytes. `gate`: the build is checked against the live shell first
- * (contract-gate.mjs), under the lock; the CLI's deploys always are. Options also: `now`,
- * `graceMs`, `log`, `lock`, `commit`, `env` (releaseRemoteChange's).
+ * Deploys a remote's build (`files`: path inside the build -> bytes) under /apps/<app>/<build-id>/,
+ * with its live copies; the rest is releaseRemoteChange's, whose options it takes. `gate`: the
+ * build is checked against the live shell first (contract-gate.mjs), under the lock.
  */
 export async function deployRemote(options) {
   const { hosting, dir, files, buildId, commit, gate = false } = options;

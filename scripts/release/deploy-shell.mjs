@@ -13,12 +13,10 @@ import { basesOf, composeSite, isBuiltPage, readJson, remembered, withServedPage
 export const isShellAsset = (path) => path.startsWith('/assets/');
 
 /**
- * Deploys the shell: its files at the root and the site's serving config (headers, rewrites);
- * every remote's files and /remotes.json are carried over, and so are the hashed files of the
- * shell's builds within the grace period. Its pages are kept as built under SHELL_PAGES_DIR and
- * served with the live copies' content written in. `files`: path from the root (leading slash)
- * -> bytes; `remoteApps`: the remotes' folders under /apps/. Options also: `now`, `graceMs`,
- * `log`, `lock`, `commit`, `env`.
+ * Deploys the shell (`files`: path from the root -> bytes) with the site's serving `config`; every
+ * remote's files (`remoteApps`: their folders under /apps/) and /remotes.json are carried over,
+ * and the hashed files of the shell's builds within the grace period. Its pages are kept as built
+ * under SHELL_PAGES_DIR and served with the live copies' content written in.
  */
 export async function deployShell(options) {
   const { hosting, files, buildId, config, remoteApps, now = Date.now(), graceMs, commit, log = console.log } = options;

@@ -21,13 +21,10 @@ export function pagesMayLoadFrom(config, origin) {
 }
 
 /**
- * Points the site at a remote hosted elsewhere (`manifestUrl`, absolute), whose build there is the
- * one in `files` (its dist, as deployRemote takes it): /remotes.json names the manifest there, and
- * the build's live copies are written here, as a deploy's are, so its pages still come with their
- * content (their asset URLs elsewhere); its builds here stay for the grace period, as after a
- * deploy, and moving it again later prunes them. `gate`: checked against the live shell first, as a
- * deploy is (the CLI's always are). Refused while the live site's CSP would block that origin.
- * Options also: `now`, `graceMs`, `log`, `lock`, `commit`, `env` (releaseRemoteChange's).
+ * Points the site at a remote hosted elsewhere (`manifestUrl`), whose build there is the one in
+ * `files` (as deployRemote takes them, `gate` too): /remotes.json names the manifest there, and the
+ * build's live copies are written here, so its pages still come with their content. Its builds
+ * here stay for the grace period. Refused while the live site's CSP would block that origin.
  */
 export async function moveRemote(options) {
   const { hosting, dir, manifestUrl, files, buildId, commit, gate = false } = options;

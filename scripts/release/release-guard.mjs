@@ -1,11 +1,10 @@
-// The race guard every deploy, rollback and move runs its release under, and the release itself,
-// fenced by the deploy lock (deploy-lock.mjs). A deploy may stall (a machine asleep, a paused
-// runner, a slow network) after its last renewal for longer than its lease; another deploy then
-// breaks the lock and releases, and this one's release would land over it. So the lock's
-// generation, as this deploy last wrote it, is checked right before the release (changed: nothing
-// is released) and right after it (changed: someone broke the lock while the release ran). A
-// release cannot be undone automatically, so the second case fails loudly: what may be live, what
-// to check and how to roll back, and a non-zero exit (deploy.mjs).
+// The race guard every deploy, rollback and move runs its release under. Each release replaces
+// the whole version, so a deploy holds the deploy lock (deploy-lock.mjs) from its clone of the live
+// version to its check after the release. It may stall past its lease (a machine asleep, a paused
+// runner) and another deploy break the lock and release, so the lock's generation is checked right
+// before the release (changed: nothing is released) and right after it (changed: both may be
+// live). A release cannot be undone automatically, so the second case fails loudly: what may be
+// live, what to check and how to roll back, and a non-zero exit (deploy.mjs).
 import { describeOwner } from './deploy-lock.mjs';
 
 /** Deploys that find the site changed under them start again, this many times at most. */
@@ -15,11 +14,7 @@ const deployCommand = (args) => `node scripts/deploy.mjs ${args}`;
 
 const holderOf = (holder) => (holder ? describeOwner(holder) : 'another deploy (which has freed it since)');
 
-/**
- * What a deploy that released after losing its lock says. `dir`: the app's folder (a remote's
- * can be rolled back alone; the shell's cannot), `env`: the environment, `what`: the release's
- * message ("careers 20261124T101444Z-c483").
- */
+/** What a deploy that released after losing its lock says; `dir`: the app's folder. */
 function lostDuringRelease({ what, holder, dir, env }) {
   const undo =
     dir && dir !== 'shell'
@@ -35,18 +30,11 @@ function lostDuringRelease({ what, holder, dir, env }) {
 }
 
 /**
- * Two teams may deploy at once, and each release replaces the whole version: a deploy whose live
- * version changed between its clone and its release would drop the other team's build. So a
- * deploy holds the deploy lock (deploy-lock.mjs) from its clone of the live version to its check
- * after the release, and renews it right before releasing, fenced as above: a deploy whose lease
- * was broken before never releases, and one whose lease was broken while it released fails,
- * naming what to check and the rollback command (`dir`, `env`). Within the lock, what deploys
- * outside it could still do (a release from Firebase's console) is guarded as before: the live
- * version is compared before releasing (changed: this version is deleted and the deploy starts
- * again from the new one), and after releasing `holdsDeploy` checks that the live release still
- * carries this deploy: if not, it starts again too. `prepare(live)` writes a version from the live
- * one: `{ version, message, holdsDeploy }`. `lock` may be left out only where nothing else deploys
- * (a test's own store).
+ * One guarded release: `prepare(live)` writes a version from the live one, `{ version, message,
+ * holdsDeploy }`. What deploys outside the lock could still do (a release from Firebase's console)
+ * is guarded too: a live version changed before releasing, or a release after which
+ * `holdsDeploy()` is false, starts again from the new live version. `lock` may be left out only
+ * where nothing else deploys (a test's own store).
  */
 export async function releaseGuarded({ hosting, log, lock, owner, dir, env = 'production' }, prepare) {
   const held = lock ? await lock.acquire(owner) : null;

@@ -19,16 +19,15 @@ import {
 } from './site-pages.mjs';
 
 /**
- * One change of one remote, released under the lock (releaseGuarded). `plan(live, config)` checks
- * the live site and says what changes: `{ change, details, message, holdsDeploy, done }`, `done`
- * logged once live, with the builds pruned; the change holds while /remotes.json names its
- * manifest and `holdsDeploy()`, if any, says so too. The app's history gains `change.entry` (a build id, or
- * MOVED_AWAY) with `details`, and loses what the grace period lets go; the clone leaves out what
- * is rewritten (/remotes.json, the history, the live copies, the pages with the app's content,
- * the entry's folder unless `keepEntry`: a rollback's build is already there) and the pruned
- * builds; `change.files` (path -> bytes) are added with /remotes.json naming `change.manifest`
- * for the remote, and the pages with the app's content, its pages of their own and the sitemap
- * are written from them.
+ * One change of one remote, under releaseGuarded (options: `now`, `graceMs`, `log`, `lock`,
+ * `owner`, `commit`, `env`). `plan(live, config)` checks the live site and says what changes:
+ * `{ change, details, message, holdsDeploy, done }` (`done`: logged once live). The app's history
+ * gains `change.entry` (a build id, or MOVED_AWAY) with `details`, and loses what the grace period
+ * lets go; `change.files` (path -> bytes) are added, /remotes.json names `change.manifest`, and
+ * the pages with the app's content, its pages of their own and the sitemap are written from them.
+ * The clone leaves out all it rewrites, and the entry's folder unless `keepEntry` (a rollback's
+ * build is already there). The change holds while /remotes.json names its manifest and
+ * `holdsDeploy()`, if any, says so too.
  */
 export async function releaseRemoteChange(options, plan) {
   const { hosting, now = Date.now(), graceMs, log = console.log } = options;

@@ -21,15 +21,10 @@ function targetOf(app, history, buildId) {
 }
 
 /**
- * Re-points one remote to a build its history keeps (rollbackTargets): /remotes.json names that
- * build's manifest, its fragments become the live copies again, and the pages with the app's
- * content are written from them; every other app stays as it is. The build is checked against
- * the live shell (contract-gate.mjs) as a deploy's is. Its history entry moves last (the build it
- * replaced stays kept, for a rollback of the rollback) with `rolledBackFrom`. A build not kept
- * (pruned, or never deployed here) is refused, with the list of those kept. Options also: `now`,
- * `graceMs`, `log`, `lock`, `commit`, `env` (releaseRemoteChange's).
- * @param {{ hosting: any, dir: string, buildId?: string, now?: number, graceMs?: number,
- *   log?: (line: string) => void, lock?: any, commit?: string, env?: string }} options
+ * Re-points one remote to a build its history keeps (rollbackTargets), gated as a deploy is: its
+ * manifest in /remotes.json, its fragments as the live copies again. Its history entry moves last
+ * (the build it replaced stays kept, for a rollback of the rollback) with `rolledBackFrom`.
+ * Options also releaseRemoteChange's.
  */
 export async function rollbackRemote(options) {
   const { hosting, dir, buildId, commit } = options;
