@@ -1,12 +1,8 @@
 // `node scripts/deploy.mjs <remote folder> --check`: before the release, the area's own e2e specs
-// (e2e/tests/<remote folder>/) run against the live composition with the new build in it. The
-// live version is copied into a local store of its own (mirrorLive) with the local environment's
-// config.json and headers (its form endpoint, remote overrides allowed), the new build is
-// deployed into that copy (`deployInto`: its pages' HTML and its pages of their own, for the
-// specs that run with no script), and the copy is served on the site's local port as `npm start`
-// serves it; the new build is also served from its dist on a port of its own, and Playwright's
-// browsers start with it as the remote override in their storage (e2e/playwright.config.ts,
-// SCHOOL_E2E_REMOTE_OVERRIDES). Nothing of the live site changes here.
+// (e2e/tests/<remote folder>/) run against a local copy of the live composition with the new build
+// deployed into it, served on the site's local port with the local environment's config.json and
+// headers; the new build is also served from its dist, as the remote override Playwright's
+// browsers start with (SCHOOL_E2E_REMOTE_OVERRIDES). Nothing of the live site changes here.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,12 +22,11 @@ import { createLocalHosting } from './local-hosting.mjs';
 export async function mirrorLive(from, to, { replace = new Map(), config }) {
   const live = await from.liveVersion();
   if (!live) throw new Error('the site has never been released: deploy the shell first');
-  const files = new Map();
+  const files = new Map(replace);
   for (const path of Object.keys(await from.listFiles(live))) {
-    const bytes = replace.get(path) ?? (await from.readLiveFile(path));
+    const bytes = files.has(path) ? null : await from.readLiveFile(path);
     if (bytes) files.set(path, bytes);
   }
-  for (const [path, bytes] of replace) files.set(path, bytes);
   const version = await to.createVersion();
   await to.setConfig(version, config);
   await to.addFiles(version, files);
@@ -40,16 +35,14 @@ export async function mirrorLive(from, to, { replace = new Map(), config }) {
 }
 
 /** Runs Playwright on `specs` (a folder under e2e/) with `env`; resolves to its exit status. */
-export function runPlaywright(specs, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['--filter', '@school/e2e', 'exec', 'playwright', 'test', specs], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, CI: 'true', ...env },
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+async function runPlaywright(specs, env) {
+  const child = spawn('pnpm', ['--filter', '@school/e2e', 'exec', 'playwright', 'test', specs], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, CI: 'true', ...env },
   });
+  const [code] = await once(child, 'exit');
+  return code ?? 1; // killed by a signal
 }
 
 /** Listens on this machine only, unless SCHOOL_LISTEN_HOST says otherwise (scripts/listen-host.mjs). */
@@ -63,10 +56,9 @@ async function listen(server, port) {
 
 /**
  * The area check of a remote's build (`app`: scripts/apps.mjs's entry, its dist the new build)
- * against the live site of `hosting`. `sitePort`: where the e2e suite looks for the site;
- * `configFile`: the local config.json's bytes; `config`: the local serving config; `deployInto`:
- * deploys the new build into the copy of the live site (a local store).
- * Resolves when the specs pass; throws, naming the area, when they fail.
+ * against the live site of `hosting`; throws when the specs fail. `sitePort`: where the e2e suite
+ * looks for the site; `configFile`, `config`: the local config.json's bytes and serving config;
+ * `deployInto(store)`: deploys the new build into the copy of the live site.
  */
 export async function checkArea({
   hosting,

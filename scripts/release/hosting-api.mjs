@@ -12,9 +12,8 @@ const API_ROOT = 'https://firebasehosting.googleapis.com/v1beta1/';
 const POPULATE_BATCH = 1000;
 
 /**
- * One authorized call to a Google API (`accessToken()` resolves to an OAuth token): resolves to
- * { status, date, text }; an answer not ok is an Error (its message, or its text's start) unless
- * its status is in `expected` (404, 412).
+ * One authorized call to a Google API: resolves to { status, date, text }; an answer not ok is an
+ * Error (its message, or its text's start) unless its status is in `expected` (404, 412).
  */
 export const googleApi =
   ({ fetch, accessToken }) =>
@@ -169,10 +168,9 @@ export async function accessTokenFromEnvironment({ env = process.env, run = spaw
 export const TOKEN_MAX_AGE_MS = 45 * 60_000;
 
 /**
- * `fetchToken` (accessTokenFromEnvironment, say) as an `accessToken()` for the clients here: the
- * token is kept, and fetched again before its next use once it is `maxAgeMs` old (by `now`), so a
- * deploy that waits half an hour for the lock, after minutes of checks, never calls with an
- * expired one. A failed fetch is not kept: the next use tries again.
+ * `fetchToken` as an `accessToken()` for the clients here: kept, and fetched again before its next
+ * use once it is `maxAgeMs` old, so a deploy that waits for the lock never calls with an expired
+ * one. A failed fetch is not kept: the next use tries again.
  */
 export function refreshingAccessToken(fetchToken, { now = Date.now, maxAgeMs = TOKEN_MAX_AGE_MS } = {}) {
   let current = null;

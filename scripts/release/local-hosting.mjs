@@ -1,21 +1,16 @@
 // The local release store: Firebase Hosting's model of a site (versions of files and serving
-// config, one released to the live channel) kept in a folder, with the same methods as
-// hosting-api.mjs, so `npm start` and the e2e suite deploy through the same code as production.
-// The local server (scripts/static-server.mjs) serves whatever version is live.
+// config, one released to the live channel) in a folder, with hosting-api.mjs's methods, so
+// `npm start` and the e2e suite deploy through the same code as production:
 //
-//   <dir>/blobs/<sha256>          file contents, stored once however many versions hold them
-//   <dir>/versions/<id>.json      { status, config, files: { path: hash } }
-//   <dir>/channel.json            { live: version name | null, releases: [...] }
-//
+//   <dir>/blobs/<sha256>                  file contents, stored once
+//   <dir>/versions/<id>.json              { status, config, files: { path: hash } }
+//   <dir>/channel.json                    { live: version name | null, releases: [...] }
 //   <dir>/deploy-lock/<generation>.json   the deploy lock (deploy-lock.mjs), localLockOf(dir)
 //
 // Like the API, a version takes files and config only while CREATED, and only a FINALIZED one
-// is released. A clone here copies files only, never the config: the stricter of the two
-// readings of the API reference, so a deploy that forgot to set it fails locally.
-//
-// A test option: `releaseLatencyMs` delays each release by that long before it lands, as the
-// API's round trip does, so the window between a deploy's check of the live version and its
-// release is wide enough for another deploy to fall into (the lock drill, deploy-drill.test.mjs).
+// is released. A clone copies files only, never the config (the stricter reading of the API
+// reference), so a deploy that forgot to set it fails locally. A test option, `releaseLatencyMs`,
+// delays each release as the API's round trip does (the lock drill, deploy-drill.test.mjs).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,15 +22,12 @@ export const LOCAL_SITE = 'local';
 export const LOCAL_STORE = join(ROOT, '.data', 'hosting');
 
 /**
- * A local lease is short: a deploy killed on this machine (an e2e run stopped while `serve.mjs`
- * deploys) holds up the next one for at most this long, well within Playwright's wait for its
- * web server. Renewing a file costs nothing.
+ * The deploy lock of the local store in `dir`; `options` reach createDeployLock. Its lease is
+ * short: a deploy killed on this machine (an e2e run stopped while `serve.mjs` deploys) holds up
+ * the next one well within Playwright's wait for its web server. Renewing a file costs nothing.
  */
-export const LOCAL_LEASE_MS = 15_000;
-
-/** The deploy lock of the local store in `dir`; `options` reach createDeployLock. */
 export function localLockOf(dir = LOCAL_STORE, options = {}) {
-  return createDeployLock(createFileLockStore(join(dir, 'deploy-lock')), { leaseMs: LOCAL_LEASE_MS, ...options });
+  return createDeployLock(createFileLockStore(join(dir, 'deploy-lock')), { leaseMs: 15_000, ...options });
 }
 
 /** Writes a file whole or not at all: another process may be reading the store. */
