@@ -1,10 +1,8 @@
-// The one place a page of the site is composed: every deploy writes the pages it serves from the
-// shell's pages as built and the remotes' live copies, through an HTML parser (cheerio). The
-// shell's build writes each page with an empty fragment slot naming a remote and a path
-// (shared/src/page-composition.js); the deploy writes that remote's fragment for the path into
-// it, with the build's tokens filled in once (shared/src/build-contract.js), so the content comes
-// with the page's HTML. Nothing else of a page is touched (the early script's text is allowed by
-// its hash). The browser never composes.
+// The one place a page of the site is composed, through an HTML parser (cheerio): the shell's
+// build writes each page with an empty fragment slot naming a remote and a path
+// (shared/src/page-composition.js); a deploy writes that remote's live copy for the path into it,
+// with the build's tokens filled in once (shared/src/build-contract.js). Nothing else of a page is
+// touched (the early script's text is allowed by its hash). The browser never composes.
 import { load } from 'cheerio';
 import { TOKENS } from '@school/shared/build-contract';
 import { OWN_PAGE_PATH } from '@school/shared/own-pages';
@@ -63,9 +61,8 @@ export function fillTokens(text, values) {
 }
 
 /**
- * The page with `fragment` (a live copy's text) in its empty slot, its asset URLs in `base` (the
- * folder of the remote's build it comes from: a path on the site, or a URL elsewhere). The page
- * as it is when it has no empty slot or `fragment` is no stamped fragment.
+ * The page with `fragment` (a live copy's text) in its empty slot, its asset URLs in `base` (its
+ * build's folder); the page as it is with no empty slot or no stamped fragment.
  * @param {string} page
  * @param {string | null} fragment
  * @param {string} base
@@ -80,9 +77,8 @@ export function composePage(page, fragment, base) {
 }
 
 /**
- * A page of its own (shared/src/own-pages.js) served at `page.path`: the shell's `template` with
- * the page's title, description and path in its head, its slot naming `page.remote` and the
- * path, and `fragment` in it (composePage's).
+ * A page of its own (shared/src/own-pages.js): the shell's `template` with the page's title,
+ * description and path in its head, its slot naming `page.remote` and the path, `fragment` in it.
  * @param {string} template
  * @param {{ path: string, title: string, description: string, remote: string }} page
  * @param {string | null} fragment
@@ -98,8 +94,7 @@ export function ownPageHtml(template, page, fragment, base) {
 }
 
 /**
- * The shell's sitemap as built (the route table's pages) with the pages of their own at `paths`,
- * on the same origin as its own entries.
+ * The shell's sitemap as built with the pages of their own at `paths`, on its entries' origin.
  * @param {string} sitemap
  * @param {string[]} paths
  */

@@ -50,7 +50,9 @@ export function createDeployLock(
     const token = randomBytes(8).toString('hex');
     const started = now();
     let waitingFor = null;
-    for (;;) {
+    let lease;
+    let generation = null;
+    while (generation === null) {
       const current = await store.read();
       const held = current.lease;
       if (held && endOf(current) > current.now) {
@@ -66,18 +68,12 @@ export function createDeployLock(
         await sleep(pollMs);
         continue;
       }
-      const lease = { token, owner: { ...owner, machine }, acquiredAt: iso(current.now), leaseMs };
-      const generation = await store.write(lease, current.generation);
-      if (generation === null) continue; // another deploy wrote first: read again
-      if (held) {
+      lease = { token, owner: { ...owner, machine }, acquiredAt: iso(current.now), leaseMs };
+      generation = await store.write(lease, current.generation); // null: another deploy wrote first
+      if (generation !== null && held) {
         log(`broke a stale deploy lock: ${describeOwner(held.owner)}'s lease ran out at ${iso(endOf(current))}`);
       }
-      return holding(lease, generation);
     }
-  }
-
-  function holding(lease, firstGeneration) {
-    let generation = firstGeneration;
     let lost = null;
     const lostTo = ({ lease: other }) =>
       new Error(

@@ -29,10 +29,9 @@ export function parseHistory(bytes) {
 }
 
 /**
- * The history after deploying `buildId` at `now`, and which of its builds to keep and to prune.
- * The new entry records `details` too (the commit it came from; a rollback's, the build it
- * replaced). A build is kept while it is current, while it is the one before the current, or
- * while the deploy that replaced it is younger than the grace period.
+ * The history after deploying `buildId` at `now` (its entry with `details`: the commit, a
+ * rollback's build it replaced), its builds kept and pruned: kept are the current one, the one
+ * before it and those replaced less than the grace period ago.
  */
 export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, files, details = {} }) {
   const builds = [
@@ -46,9 +45,9 @@ export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, 
 export const jsonFile = (value) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
- * The builds a rollback may re-point an app to: every build its history keeps here but the
- * current one (the move elsewhere is none), oldest first. Pruning removes a build from the
- * history in the same release as its files, so each of these is whole on the site.
+ * The builds a rollback may re-point an app to, oldest first: every kept build but the current one
+ * and a move elsewhere. Pruning removes a build from the history in the same release as its
+ * files, so each of these is whole on the site.
  */
 export function rollbackTargets(history) {
   return history.slice(0, -1).filter((build) => build.id !== MOVED_AWAY);

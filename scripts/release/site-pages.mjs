@@ -28,7 +28,7 @@ export const textOf = (bytes) => bytes?.toString('utf8') ?? null;
 
 export const readJson = async (hosting, path) => JSON.parse(textOf(await hosting.readLiveFile(path)) ?? 'null');
 
-/** `read` remembered: a deploy reads a live copy for a page and again for its styles. */
+/** `read` memoized: a deploy reads a live copy for a page and again for its styles. */
 export function remembered(read) {
   const seen = new Map();
   return (path) => {
@@ -64,10 +64,7 @@ export const BUILT_SITEMAP = builtPageOf('sitemap.xml');
 /** The pages of their own that `app`'s live copies list (`read` reads a file of the site), [] for none. */
 export const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(liveFragmentOf(app, PAGES_LIST))) ?? '[]');
 
-/**
- * `app`'s files of their own among `paths` (site paths of its live copies), each with where it is
- * served; a file whose address could not be one (OWN_FILE_PATH) is refused.
- */
+/** `app`'s files of their own among `paths` (its live copies), each with where it is served. */
 export function ownFilesOf(app, paths) {
   const dir = liveFragmentOf(app, OWN_FILES_DIR);
   return paths
@@ -81,10 +78,7 @@ export function ownFilesOf(app, paths) {
 
 export const servedOwnPage = (page) => `/${pageFileOf(page.path)}`;
 
-/**
- * Where each remote's current build is, for its fragments' asset URLs: the folder of its manifest
- * in `remotes` (/remotes.json's map), a path on the site or a URL elsewhere. By the remote's folder.
- */
+/** By a remote's folder, the folder of its manifest in `remotes` (/remotes.json): its fragments' asset URLs. */
 export const basesOf = (remotes) => (dir) => {
   const manifest = remotes[remoteNames(dir).federationName];
   if (!manifest) return ''; // Not deployed yet: it has no live copies either.
@@ -106,10 +100,10 @@ export async function builtPagesOf(readLive, liveFiles, app) {
 
 /**
  * The one composition of every deploy: the pages it writes (path -> bytes), from the new version's
- * files as `read` reads them (its live copies; null for none), each remote's URLs in `baseOf(dir)`
- * (basesOf). `built` (page path -> the shell's page as built) each with the live copy its slot asks
- * for; `apps`' pages of their own in `template` (none without one); the `sitemap` as built (or
- * null) with the pages of their own of `listed`; and `apps`' files of their own among `files()`.
+ * live copies as `read` reads them, each remote's URLs in `baseOf(dir)`: `built` (page path -> the
+ * shell's page as built) each with the live copy its slot asks for; `apps`' pages of their own in
+ * `template`; the `sitemap` as built with the pages of their own of `listed`; and `apps`' files of
+ * their own among `files()`.
  */
 export async function composeSite({ built, template, sitemap, apps, listed = apps, read, baseOf, files }) {
   const pages = new Map();
@@ -137,10 +131,7 @@ export async function composeSite({ built, template, sitemap, apps, listed = app
   return pages;
 }
 
-/**
- * The serving config with each page's own CSP (page-styles.mjs), for every page the new version
- * will serve: those `added` now, and those among the live files it `kept`, read with `readLive`.
- */
+/** The serving config with the CSP of each page the new version serves (page-styles.mjs): `added` and `kept`. */
 export async function withServedPageStyles(config, added, kept, readLive) {
   const pages = new Map(
     [...added].filter(([path]) => isServedPage(path)).map(([path, bytes]) => [path, textOf(bytes)]),
