@@ -142,8 +142,7 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
   const owners = routes.filter((route) => route !== '/');
   const isOwned = (path) => owners.some((route) => path.startsWith(`${route}/`));
   const notUnder = `is not under a route the live shell gives ${app} (${owners.join(', ') || 'none'})`;
-  const pagesList = await build.read(PAGES_LIST);
-  const pages = pagesList === null ? [] : parsedJson(pagesList);
+  const pages = parsedJson((await build.read(PAGES_LIST)) ?? '[]');
   if (!Array.isArray(pages)) mismatches.push(`${PAGES_LIST} is not a JSON list of pages`);
   for (const page of Array.isArray(pages) ? pages : []) {
     const path = typeof page?.path === 'string' ? page.path : null;
@@ -177,12 +176,8 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
     }
   }
 
-  for (const { page, fragment } of livePages) {
-    if (!fragmentFiles.includes(fragment)) {
-      mismatches.push(
-        `the live copies: the live shell's page ${page} shows ${fragment}, which the build does not have`,
-      );
-    }
+  for (const { page, fragment } of livePages.filter(({ fragment }) => !fragmentFiles.includes(fragment))) {
+    mismatches.push(`the live copies: the live shell's page ${page} shows ${fragment}, which the build does not have`);
   }
   return mismatches;
 }

@@ -3,20 +3,7 @@
 import { buildDirOf, historyFileOf, liveDirOf, MOVED_AWAY, REMOTES_FILE } from '@school/shared/site-layout';
 import { exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
 import { prunedNote, releaseGuarded } from './release-guard.mjs';
-import {
-  appsOfLiveFiles,
-  basesOf,
-  BUILT_SITEMAP,
-  builtPagesOf,
-  composeSite,
-  OWN_PAGE_TEMPLATE_FILE,
-  ownFilesOf,
-  ownPagesOf,
-  readJson,
-  remembered,
-  servedOwnPage,
-  withServedPageStyles,
-} from './site-pages.mjs';
+import { basesOf, readJson, remembered, remotePages, withServedPageStyles } from './site-pages.mjs';
 
 /**
  * One change of one remote, under releaseGuarded (options: `now`, `graceMs`, `log`, `lock`,
@@ -50,25 +37,7 @@ export async function releaseRemoteChange(options, plan) {
     const appFiles = new Map(files);
     const liveFiles = Object.keys(await hosting.listFiles(live));
     const readLive = remembered((path) => hosting.readLiveFile(path));
-    const readBuilt = async (path) => (liveFiles.includes(path) ? readLive(path) : null);
-    const built = await builtPagesOf(readLive, liveFiles, app);
-    const template = await readBuilt(OWN_PAGE_TEMPLATE_FILE);
-    // Its pages and files of their own: the last build's go, the new build's come; the sitemap lists them.
-    const replaced = [
-      ...(template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : []),
-      ...ownFilesOf(app, liveFiles).map(({ served }) => served),
-    ];
-    const pages = await composeSite({
-      built,
-      template,
-      sitemap: await readBuilt(BUILT_SITEMAP),
-      apps: [app],
-      listed: [app, ...appsOfLiveFiles(liveFiles).filter((other) => other !== app)],
-      // The new version's live copies of the app are its `files`; the others are the live ones.
-      read: async (path) => (path.startsWith(liveDirOf(app)) ? appFiles.get(path) : readLive(path)),
-      baseOf: basesOf(remotes),
-      files: async () => [...appFiles.keys()],
-    });
+    const { pages, replaced } = await remotePages({ app, liveFiles, readLive, appFiles, baseOf: basesOf(remotes) });
     const version = await hosting.cloneVersion(live, {
       exclude: [
         exactly(REMOTES_FILE),

@@ -5,21 +5,6 @@ import { gateBuild } from './contract-gate.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
 import { LIVE_COPIED } from './site-pages.mjs';
 
-/** The build to roll back to: `buildId`, or by default the newest kept before the current one. */
-function targetOf(app, history, buildId) {
-  const current = history.at(-1);
-  const kept = rollbackTargets(history);
-  const keptList = kept.length ? kept.map((build) => build.id).join(', ') : 'none';
-  if (buildId !== undefined && buildId === current?.id) throw new Error(`${app} ${buildId} is already live`);
-  const target = buildId === undefined ? kept.at(-1) : kept.find((build) => build.id === buildId);
-  if (target) return { target, current };
-  throw new Error(
-    buildId === undefined
-      ? `${app} has no earlier build kept to roll back to (kept: ${keptList})`
-      : `${app} ${buildId} is not kept (pruned, or never deployed here); the builds kept for a rollback: ${keptList}`,
-  );
-}
-
 /**
  * Re-points one remote to a build its history keeps (rollbackTargets), gated as a deploy is: its
  * manifest in /remotes.json, its fragments as the live copies again. Its history entry moves last
@@ -32,8 +17,20 @@ export async function rollbackRemote(options) {
   let target;
   const owner = { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit };
   const { version, pruned } = await releaseRemoteChange({ ...options, owner }, async (live) => {
-    const found = targetOf(app, parseHistory(await hosting.readLiveFile(historyFileOf(app))), buildId);
-    target = found.target;
+    const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
+    const current = history.at(-1);
+    const kept = rollbackTargets(history);
+    if (buildId !== undefined && buildId === current?.id) throw new Error(`${app} ${buildId} is already live`);
+    // `buildId`, or by default the newest kept before the current one.
+    target = buildId === undefined ? kept.at(-1) : kept.find((build) => build.id === buildId);
+    if (!target) {
+      const keptList = kept.length ? kept.map((build) => build.id).join(', ') : 'none';
+      throw new Error(
+        buildId === undefined
+          ? `${app} has no earlier build kept to roll back to (kept: ${keptList})`
+          : `${app} ${buildId} is not kept (pruned, or never deployed here); the builds kept for a rollback: ${keptList}`,
+      );
+    }
     const buildDir = buildDirOf(app, target.id);
     const manifest = `${buildDir}mf-manifest.json`;
     const inBuild = Object.keys(await hosting.listFiles(live))
@@ -48,7 +45,7 @@ export async function rollbackRemote(options) {
     }
     return {
       change: { app, name, entry: target.id, manifest, files: liveCopies, keepEntry: true },
-      details: { commit: target.commit, rolledBackFrom: found.current.id },
+      details: { commit: target.commit, rolledBackFrom: current.id },
       message: `${app} rolled back to ${target.id}`,
       done: `${app} is rolled back to ${target.id}`,
     };

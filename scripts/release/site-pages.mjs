@@ -48,7 +48,7 @@ export function liveCopiesOf(app, files) {
 }
 
 /** The remotes with live copies on the site (/apps/<app>/live/…), among `paths`. */
-export function appsOfLiveFiles(paths) {
+function appsOfLiveFiles(paths) {
   const apps = paths
     .filter((path) => path.startsWith(APPS_DIR))
     .map((path) => path.slice(APPS_DIR.length).split('/'))
@@ -57,15 +57,11 @@ export function appsOfLiveFiles(paths) {
   return [...new Set(apps)];
 }
 
-/** The shell's template for pages of their own, and its sitemap, kept with its pages as built. */
-export const OWN_PAGE_TEMPLATE_FILE = builtPageOf(OWN_PAGE_TEMPLATE);
-export const BUILT_SITEMAP = builtPageOf('sitemap.xml');
-
 /** The pages of their own that `app`'s live copies list (`read` reads a file of the site), [] for none. */
-export const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(liveFragmentOf(app, PAGES_LIST))) ?? '[]');
+const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(liveFragmentOf(app, PAGES_LIST))) ?? '[]');
 
 /** `app`'s files of their own among `paths` (its live copies), each with where it is served. */
-export function ownFilesOf(app, paths) {
+function ownFilesOf(app, paths) {
   const dir = liveFragmentOf(app, OWN_FILES_DIR);
   return paths
     .filter((path) => path.startsWith(dir))
@@ -76,7 +72,7 @@ export function ownFilesOf(app, paths) {
     });
 }
 
-export const servedOwnPage = (page) => `/${pageFileOf(page.path)}`;
+const servedOwnPage = (page) => `/${pageFileOf(page.path)}`;
 
 /** By a remote's folder, the folder of its manifest in `remotes` (/remotes.json): its fragments' asset URLs. */
 export const basesOf = (remotes) => (dir) => {
@@ -129,6 +125,33 @@ export async function composeSite({ built, template, sitemap, apps, listed = app
   const next = await files();
   for (const app of apps) for (const { live, served } of ownFilesOf(app, next)) pages.set(served, await read(live));
   return pages;
+}
+
+/**
+ * The pages a change of `app` writes (path -> bytes), from the live version's files and the app's
+ * new live copies (`appFiles`), and those it `replaced`: its last build's pages and files of their own.
+ */
+export async function remotePages({ app, liveFiles, readLive, appFiles, baseOf }) {
+  const readBuilt = async (path) => (liveFiles.includes(path) ? readLive(path) : null);
+  const built = await builtPagesOf(readLive, liveFiles, app);
+  // The shell's template for pages of their own, kept with its pages as built.
+  const template = await readBuilt(builtPageOf(OWN_PAGE_TEMPLATE));
+  const replaced = [
+    ...(template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : []),
+    ...ownFilesOf(app, liveFiles).map(({ served }) => served),
+  ];
+  const pages = await composeSite({
+    built,
+    template,
+    sitemap: await readBuilt(builtPageOf('sitemap.xml')),
+    apps: [app],
+    listed: [app, ...appsOfLiveFiles(liveFiles).filter((other) => other !== app)],
+    // The new version's live copies of the app are `appFiles`; the others are the live ones.
+    read: async (path) => (path.startsWith(liveDirOf(app)) ? appFiles.get(path) : readLive(path)),
+    baseOf,
+    files: async () => [...appFiles.keys()],
+  });
+  return { pages, replaced };
 }
 
 /** The serving config with the CSP of each page the new version serves (page-styles.mjs): `added` and `kept`. */
