@@ -188,11 +188,7 @@ export const buildOf = (files) => ({
   read: async (path) => textOf(files.get(path)),
 });
 
-/**
- * The gate for a build of `app` whose files `build` lists and reads, against the live shell (its
- * published contract and the pages that show this app's content): throws, naming every mismatch,
- * when the build does not fit.
- */
+/** The gate for a build of `app` against the live shell: throws, naming every mismatch, when it does not fit. */
 export async function gateBuild(hosting, live, { app, buildId, build }) {
   const liveFiles = Object.keys(await hosting.listFiles(live));
   const livePages = [...(await builtPagesOf((path) => hosting.readLiveFile(path), liveFiles, app))].map(

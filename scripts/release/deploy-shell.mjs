@@ -29,8 +29,7 @@ export async function deployShell(options) {
   const templateFile = `/${OWN_PAGE_TEMPLATE}`;
   const template = files.get(templateFile);
   const sitemap = files.get('/sitemap.xml');
-  // Its pages, the template of pages of their own and the sitemap are kept as built beside; the
-  // template is not served.
+  // Its pages, the template of pages of their own (not served) and the sitemap are kept as built.
   const asBuilt = [...built, [templateFile, template], ['/sitemap.xml', sitemap]].filter(([, bytes]) => bytes);
   const served = new Map([...files].filter(([path]) => path !== templateFile));
   let pruned = [];

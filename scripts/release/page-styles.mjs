@@ -1,10 +1,8 @@
 // Each page's CSP names its own inline styles, and only those (no style-src 'unsafe-inline'): every
-// deploy writes a header rule per page it serves, after the documents' rule (firebase.json's, whose
-// path pattern is DOCUMENT_PATHS in scripts/hosting.mjs). A later rule's value of a header
-// replaces an earlier one's, as Hosting applies its rules, so each page is sent its own policy and
-// a page's headers stay small; a path with no page of its own (a 404 anywhere) gets the documents'
-// policy, which names the 404 page's styles. Hashes are read through the parser the deploy
-// composes with.
+// deploy writes a header rule per page it serves, after the documents' rule (DOCUMENT_PATHS in
+// scripts/hosting.mjs). Hosting lets a later rule's header replace an earlier one's, so each page
+// is sent its own policy; a path with no page (a 404 anywhere) gets the documents' policy, which
+// names the 404 page's styles. Hashes are read through the parser the deploy composes with.
 import { load } from 'cheerio';
 import { cspHash, EMPTY_STYLE, parseCsp } from '../csp.mjs';
 import { APPS_DIR, isAdminPath } from '@school/shared/site-layout';
@@ -21,10 +19,7 @@ export function styleHashes(html) {
   return [...new Set(Array.from($('style'), (style) => cspHash($(style).text())))];
 }
 
-/**
- * A page of the parents' site: HTML outside the apps' folders (where only the deploy's copies are)
- * and the staff's editor (its own policy, firebase.json's /admin/** rule).
- */
+/** A page of the parents' site: HTML outside the apps' folders and the staff's editor (its own policy). */
 export const isServedPage = (path) => path.endsWith('.html') && !path.startsWith(APPS_DIR) && !isAdminPath(path);
 
 /** The request paths a page is served at, as an RE2 pattern: "/jobs/index.html" is "/jobs" too. */
@@ -57,9 +52,8 @@ export function withHashes(policy, hashes) {
 }
 
 /**
- * The serving config with a policy per page: `pages` (the path of each page the version serves ->
- * its HTML) each get a rule of their own, the rules a deploy before wrote are dropped, and the
- * documents' policy names the 404 page's styles. A config with no such policy is left as it is.
+ * The serving config with a rule per page of `pages` (path -> HTML), instead of a deploy before's,
+ * and the documents' policy naming the 404 page's styles; a config with no such policy as it is.
  */
 export function withPageStyles(config, pages) {
   const copy = structuredClone(config);

@@ -29,9 +29,8 @@ export function parseHistory(bytes) {
 }
 
 /**
- * The history after deploying `buildId` at `now` (its entry with `details`: the commit, a
- * rollback's build it replaced), its builds kept and pruned: kept are the current one, the one
- * before it and those replaced less than the grace period ago.
+ * The history after deploying `buildId` at `now` (its entry with `details`), its builds kept and
+ * pruned: kept are the current one, the one before it and those replaced within the grace period.
  */
 export function planHistory(history, { buildId, now, graceMs = GRACE_PERIOD_MS, files, details = {} }) {
   const builds = [
