@@ -71,19 +71,16 @@ export async function checkArea({
   run = runPlaywright,
 }) {
   const store = mkdtempSync(join(tmpdir(), 'school-check-'));
-  const servers = [];
+  const mirror = createLocalHosting({ dir: store });
+  const submissions = join(store, 'submissions.jsonl');
+  // The specs post every form from this machine: its own address is not rate limited.
+  const forms = createFormsFunction({ dataFile: submissions, log: () => {}, unlimited: isLoopback });
+  const site = createSiteServer({ hosting: mirror, functions: { forms } });
+  const remote = createFolderServer({ dir: app.distDir });
   try {
-    const mirror = createLocalHosting({ dir: store });
     await mirrorLive(hosting, mirror, { replace: new Map([['/config.json', configFile]]), config });
     await deployInto(mirror);
-    const submissions = join(store, 'submissions.jsonl');
-    // The specs post every form from this machine: its own address is not rate limited.
-    const forms = createFormsFunction({ dataFile: submissions, log: () => {}, unlimited: isLoopback });
-    const site = createSiteServer({ hosting: mirror, functions: { forms } });
-    servers.push(site);
     await listen(site, sitePort);
-    const remote = createFolderServer({ dir: app.distDir });
-    servers.push(remote);
     const remotePort = await listen(remote, 0);
     const { federationName } = remoteNames(app.dir);
     const overrides = { [federationName]: `http://localhost:${remotePort}/mf-manifest.json` };
@@ -102,8 +99,8 @@ export async function checkArea({
     }
     log(`e2e/${specs} passed against the live composition with the new build`);
   } finally {
-    for (const server of servers) server.closeAllConnections?.();
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    for (const server of [site, remote]) server.closeAllConnections?.();
+    await Promise.all([site, remote].map((server) => new Promise((resolve) => server.close(resolve))));
     rmSync(store, { recursive: true, force: true });
   }
 }

@@ -47,16 +47,6 @@ export function liveCopiesOf(app, files) {
     .map(([path, bytes]) => [liveFragmentOf(app, path), bytes]);
 }
 
-/** The remotes with live copies on the site (/apps/<app>/live/…), among `paths`. */
-function appsOfLiveFiles(paths) {
-  const apps = paths
-    .filter((path) => path.startsWith(APPS_DIR))
-    .map((path) => path.slice(APPS_DIR.length).split('/'))
-    .filter(([app, folder]) => folder === LIVE_DIR_NAME && app !== 'shell')
-    .map(([app]) => app);
-  return [...new Set(apps)];
-}
-
 /** The pages of their own that `app`'s live copies list (`read` reads a file of the site), [] for none. */
 const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(liveFragmentOf(app, PAGES_LIST))) ?? '[]');
 
@@ -140,12 +130,18 @@ export async function remotePages({ app, liveFiles, readLive, appFiles, baseOf }
     ...(template ? (await ownPagesOf(readLive, app)).map(servedOwnPage) : []),
     ...ownFilesOf(app, liveFiles).map(({ served }) => served),
   ];
+  // The other remotes with live copies on the site (/apps/<app>/live/…): the sitemap lists their pages too.
+  const others = liveFiles
+    .filter((path) => path.startsWith(APPS_DIR))
+    .map((path) => path.slice(APPS_DIR.length).split('/'))
+    .filter(([other, folder]) => folder === LIVE_DIR_NAME && other !== 'shell' && other !== app)
+    .map(([other]) => other);
   const pages = await composeSite({
     built,
     template,
     sitemap: await readBuilt(builtPageOf('sitemap.xml')),
     apps: [app],
-    listed: [app, ...appsOfLiveFiles(liveFiles).filter((other) => other !== app)],
+    listed: [app, ...new Set(others)],
     // The new version's live copies of the app are `appFiles`; the others are the live ones.
     read: async (path) => (path.startsWith(liveDirOf(app)) ? appFiles.get(path) : readLive(path)),
     baseOf,
