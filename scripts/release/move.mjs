@@ -7,11 +7,7 @@ import { buildOf, gateBuild } from './contract-gate.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
 import { liveCopiesOf } from './site-pages.mjs';
 
-/**
- * Whether pages under this serving config may load code from `origin` and fetch from it (its
- * manifest): the CSP's script-src and connect-src (or default-src) name it, or its host with
- * any port.
- */
+/** Whether pages under this serving config may load code and the manifest from `origin` (their CSP). */
 export function pagesMayLoadFrom(config, origin) {
   const csp = headersFor(config, '/')['Content-Security-Policy'];
   if (!csp) return true;

@@ -1,10 +1,8 @@
-// The race guard every deploy, rollback and move runs its release under. Each release replaces
-// the whole version, so a deploy holds the deploy lock (deploy-lock.mjs) from its clone of the live
-// version to its check after the release. It may stall past its lease (a machine asleep, a paused
-// runner) and another deploy break the lock and release, so the lock's generation is checked right
-// before the release (changed: nothing is released) and right after it (changed: both may be
-// live). A release cannot be undone automatically, so the second case fails loudly: what may be
-// live, what to check and how to roll back, and a non-zero exit (deploy.mjs).
+// The race guard every deploy, rollback and move runs its release under, holding the deploy lock
+// (deploy-lock.mjs). A deploy may stall past its lease and another break the lock and release, so
+// the lock's generation is checked right before the release (changed: nothing is released) and
+// right after it (changed: both may be live). A release cannot be undone automatically, so the
+// second case fails loudly: what to check and how to roll back, and a non-zero exit (deploy.mjs).
 import { describeOwner } from './deploy-lock.mjs';
 
 /** Deploys that find the site changed under them start again, this many times at most. */

@@ -9,12 +9,10 @@ import { basesOf, readJson, remembered, remotePages, withServedPageStyles } from
  * One change of one remote, under releaseGuarded (options: `now`, `graceMs`, `log`, `lock`,
  * `owner`, `commit`, `env`). `plan(live, config)` checks the live site and says what changes:
  * `{ change, details, message, holdsDeploy, done }` (`done`: logged once live). The app's history
- * gains `change.entry` (a build id, or MOVED_AWAY) with `details`, and loses what the grace period
- * lets go; `change.files` (path -> bytes) are added, /remotes.json names `change.manifest`, and
- * the pages with the app's content, its pages of their own and the sitemap are written from them.
- * The clone leaves out all it rewrites, and the entry's folder unless `keepEntry` (a rollback's
- * build is already there). The change holds while /remotes.json names its manifest and
- * `holdsDeploy()`, if any, says so too.
+ * gains `change.entry` (a build id, or MOVED_AWAY) with `details`; `change.files` (path -> bytes)
+ * are added, with the pages written from them, and /remotes.json names `change.manifest`. The
+ * clone leaves out the entry's folder too unless `keepEntry` (a rollback's build is there). The
+ * change holds while /remotes.json names its manifest and `holdsDeploy()`, if any, says so too.
  */
 export async function releaseRemoteChange(options, plan) {
   const { hosting, now = Date.now(), graceMs, log = console.log } = options;
@@ -53,7 +51,6 @@ export async function releaseRemoteChange(options, plan) {
       [REMOTES_FILE, jsonFile(remotes)],
       [historyFileOf(app), jsonFile({ builds: history.builds })],
     ]);
-    // What the version keeps of the live one's pages: all but those replaced.
     const kept = liveFiles.filter((path) => !replaced.includes(path));
     // Whether a clone keeps the version's config is not documented: it is set either way.
     await hosting.setConfig(version, await withServedPageStyles(config, added, kept, readLive));

@@ -6,9 +6,8 @@ import { parseHistory, rollbackTargets } from './release-history.mjs';
 import { readJson } from './site-pages.mjs';
 
 /**
- * One row per app folder (`dirs`, the shell first): { app, live, deployedAt, commit, note, kept }.
- * `kept`: the builds a rollback may re-point it to, newest first (the shell's kept builds are its
- * hashed files only: none of them can be rolled back to alone).
+ * One row per app folder (`dirs`, the shell first): { app, live, deployedAt, commit, note, kept },
+ * `kept` newest first (none for the shell: its kept builds are hashed files, not rolled back to).
  */
 export async function siteStatus(hosting, dirs) {
   const live = await hosting.liveVersion();
