@@ -55,9 +55,8 @@ async function listen(server, port) {
 }
 
 /**
- * The area check of a remote's build (`app`: scripts/apps.mjs's entry, its dist the new build)
- * against the live site of `hosting`; throws when the specs fail. `sitePort`: where the e2e suite
- * looks for the site; `configFile`, `config`: the local config.json's bytes and serving config;
+ * The area check of `app`'s new build (its dist) against the live site of `hosting`; throws when
+ * the specs fail. `configFile`, `config`: the local config.json's bytes and serving config;
  * `deployInto(store)`: deploys the new build into the copy of the live site.
  */
 export async function checkArea({

@@ -71,9 +71,7 @@ export function fragmentProblems(html, { app, buildId }) {
  * app's content, [{ page, fragment }] (`fragment`: the path in a build their live copy comes from).
  */
 export async function contractMismatches({ app, buildId, build, shell, livePages = [] }) {
-  if (!shell) {
-    return ['the live shell publishes no /shell-contract.json: deploy a current build of the shell first'];
-  }
+  if (!shell) return ['the live shell publishes no /shell-contract.json: deploy a current build of the shell first'];
   const mismatches = [];
   const manifest = parsedJson(await build.read('mf-manifest.json'));
   if (!manifest) return ['mf-manifest.json is missing or is not JSON'];

@@ -19,16 +19,13 @@ export function describeOwner({ app, build, commit, machine }) {
 const iso = (ms) => new Date(ms).toISOString();
 
 /**
- * A lock over a store with a compare-and-swap:
- *   read(): { now, generation, lease, writtenAt }: the store's time now, the lock's generation
- *     (0: none), its lease (null: free) and the store's time of its last write (ms);
- *   write(lease, generation): the new generation, or null when the store is no longer at `generation`;
- *   remove(generation): whether it removed the lock at that generation.
- * `now` (the runner's clock) only measures how long a deploy has waited. `acquire(owner)` resolves,
- * once this deploy holds the lock, to { confirm, check, release }: confirm() renews the lease and
- * throws if it was broken; check() says whether the lock is still this deploy's, at the generation
- * it last wrote, and if not who holds it (the fence around a release); release() frees the lock,
- * unless it was broken meanwhile.
+ * A lock over a store with a compare-and-swap: read() gives { now, generation, lease, writtenAt }
+ * (the store's times, in ms; generation 0: none; lease null: free); write(lease, generation) the
+ * new generation, or null when the store is no longer at `generation`; remove(generation) whether
+ * it removed the lock at that generation. `now` (the runner's clock) only times a deploy's wait.
+ * acquire(owner) resolves, once held, to { confirm, check, release }: confirm() renews the lease
+ * and throws if it was broken; check() says whether the lock is still this deploy's, at the
+ * generation it last wrote, and if not who holds it; release() frees it unless it was broken.
  */
 export function createDeployLock(
   store,
@@ -97,8 +94,7 @@ export function createDeployLock(
     let steps = Promise.resolve();
     const serial = (step) => (steps = steps.then(step, step));
     const renew = () => serial(renewOnce);
-    const every = Math.max(1, Math.floor(leaseMs / 3));
-    const timer = heartbeat ? setInterval(() => renew().catch(() => {}), every).unref() : null;
+    const timer = heartbeat ? setInterval(() => renew().catch(() => {}), leaseMs / 3).unref() : null;
     return {
       confirm: renew,
       check: () => serial(checkOnce),

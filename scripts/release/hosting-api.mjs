@@ -1,6 +1,5 @@
-// A client of the Firebase Hosting REST API (v1beta1) for the release script: it reads the live
-// version of one site, clones it (optionally dropping old files by path filters), adds an app's
-// files, finalizes and releases. Reference: https://firebase.google.com/docs/reference/hosting/rest
+// A client of the Firebase Hosting REST API (v1beta1) for one site, with local-hosting.mjs's methods.
+// Reference: https://firebase.google.com/docs/reference/hosting/rest
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';

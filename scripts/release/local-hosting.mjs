@@ -9,8 +9,8 @@
 //
 // Like the API, a version takes files and config only while CREATED, and only a FINALIZED one
 // is released. A clone copies files only, never the config (the stricter reading of the API
-// reference), so a deploy that forgot to set it fails locally. A test option, `releaseLatencyMs`,
-// delays each release as the API's round trip does (the lock drill, deploy-drill.test.mjs).
+// reference), so a deploy that forgot to set it fails locally. `releaseLatencyMs`: a test option
+// (docs/deploying.md#drills-and-test-options).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -39,12 +39,10 @@ function takesHashes(rule) {
   return Boolean(styles) && !styles.includes("'unsafe-inline'") && !isPageRule(rule);
 }
 
-const isHash = (source) => /^'sha(256|384|512)-/.test(source);
-
 /** `policy` with its style-src naming `hashes` and the empty string's (Emotion's insertRule), instead of any hashes before. */
 export function withHashes(policy, hashes) {
   const directives = parseCsp(policy);
-  const [self, ...others] = directives['style-src'].filter((source) => !isHash(source));
+  const [self, ...others] = directives['style-src'].filter((source) => !/^'sha(256|384|512)-/.test(source));
   directives['style-src'] = [...new Set([self, EMPTY_STYLE, ...[...hashes].sort(), ...others])];
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))

@@ -85,11 +85,10 @@ export async function builtPagesOf(readLive, liveFiles, app) {
 }
 
 /**
- * The one composition of every deploy: the pages it writes (path -> bytes), from the new version's
- * live copies as `read` reads them, each remote's URLs in `baseOf(dir)`: `built` (page path -> the
- * shell's page as built) each with the live copy its slot asks for; `apps`' pages of their own in
- * `template`; the `sitemap` as built with the pages of their own of `listed`; and `apps`' files of
- * their own among `files()`.
+ * The one composition of every deploy: the pages it writes (path -> bytes) from the new version's
+ * live copies, as `read` reads them: `built` (page path -> the shell's page as built) each with its
+ * slot's live copy; `apps`' pages of their own in `template`; the `sitemap` as built with those of
+ * `listed`; and `apps`' files of their own among `files()`.
  */
 export async function composeSite({ built, template, sitemap, apps, listed = apps, read, baseOf, files }) {
   const pages = new Map();
