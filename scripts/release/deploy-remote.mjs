@@ -14,8 +14,7 @@ export async function checkRemoteBuild({ hosting, dir, files, buildId }) {
 
 /**
  * Deploys a remote's build (`files`: path inside the build -> bytes) under /apps/<app>/<build-id>/,
- * with its live copies; the rest is releaseRemoteChange's, whose options it takes. `gate`: the
- * build is checked against the live shell first (contract-gate.mjs), under the lock.
+ * with its live copies, through releaseRemoteChange (its options too); `gate`: gated first.
  */
 export async function deployRemote(options) {
   const { hosting, dir, files, buildId, commit, gate = false } = options;

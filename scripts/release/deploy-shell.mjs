@@ -4,7 +4,8 @@ import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
 import { APPS_DIR, builtPageOf, historyFileOf, REMOTES_FILE } from '@school/shared/site-layout';
 import { checkBuildId, exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
 import { prunedNote, releaseGuarded } from './release-guard.mjs';
-import { basesOf, composeSite, isBuiltPage, readJson, remembered, withServedPageStyles } from './site-pages.mjs';
+import { slotOf } from './compose.mjs';
+import { basesOf, composeSite, readJson, remembered, withServedPageStyles } from './site-pages.mjs';
 
 /**
  * The shell's files that its pages load by a hashed name, all under /assets/ (its MF entry too:
@@ -25,7 +26,8 @@ export async function deployShell(options) {
   if (!files.has('/index.html')) throw new Error('the shell build has no index.html: did the build fail?');
   const historyFile = historyFileOf('shell');
   const assets = [...files.keys()].filter(isShellAsset);
-  const built = [...files].filter(([path, bytes]) => isBuiltPage(path, bytes));
+  // The pages whose content the deploys write in: HTML with an empty fragment slot.
+  const built = [...files].filter(([path, bytes]) => path.endsWith('.html') && slotOf(bytes.toString('utf8')));
   const templateFile = `/${OWN_PAGE_TEMPLATE}`;
   const template = files.get(templateFile);
   const sitemap = files.get('/sitemap.xml');

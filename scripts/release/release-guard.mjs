@@ -8,20 +8,18 @@ import { describeOwner } from './deploy-lock.mjs';
 /** Deploys that find the site changed under them start again, this many times at most. */
 const MAX_ATTEMPTS = 5;
 
-const deployCommand = (args) => `node scripts/deploy.mjs ${args}`;
-
 const holderOf = (holder) => (holder ? describeOwner(holder) : 'another deploy (which has freed it since)');
 
 /** What a deploy that released after losing its lock says; `dir`: the app's folder. */
 function lostDuringRelease({ what, holder, dir, env }) {
   const undo =
     dir && dir !== 'shell'
-      ? `roll it back with ${deployCommand(`rollback ${dir} --env ${env}`)}`
+      ? `roll it back with node scripts/deploy.mjs rollback ${dir} --env ${env}`
       : 'deploy the shell build that was live before again (the shell is not rolled back alone)';
   return [
     `lost the deploy lock during its release: ${what} was released, but its lease had run out and ${holderOf(holder)} took the lock over meanwhile.`,
     "The live site may now hold either release, and either may lack the other deploy's build.",
-    `Check what is live: ${deployCommand(`status --env ${env}`)}.`,
+    `Check what is live: node scripts/deploy.mjs status --env ${env}.`,
     `If ${what} should not be live, ${undo}; ask the other deploy's owner to check theirs.`,
     'This release was not undone automatically.',
   ].join('\n');

@@ -71,9 +71,6 @@ export const basesOf = (remotes) => (dir) => {
   return manifest.startsWith('/') ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : new URL('.', manifest).href;
 };
 
-/** A page of the shell's build whose content the deploys write in: HTML with an empty fragment slot. */
-export const isBuiltPage = (path, bytes) => path.endsWith('.html') && slotOf(bytes.toString('utf8')) !== null;
-
 /** The shell's pages as built that hold `app`'s content, read from the live version: page path -> bytes. */
 export async function builtPagesOf(readLive, liveFiles, app) {
   const pages = new Map();
