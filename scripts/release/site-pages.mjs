@@ -28,7 +28,7 @@ export const textOf = (bytes) => bytes?.toString('utf8') ?? null;
 
 export const readJson = async (hosting, path) => JSON.parse(textOf(await hosting.readLiveFile(path)) ?? 'null');
 
-/** `read` memoized: a deploy reads a live copy for a page and again for its styles. */
+/** `read` remembered: a deploy reads a live copy for a page and again for its styles. */
 export function remembered(read) {
   const seen = new Map();
   return (path) => {

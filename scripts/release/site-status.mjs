@@ -1,6 +1,5 @@
-// What is live, for `node scripts/deploy.mjs status`: each app's live build, when and from which
-// commit it was deployed (or rolled back to), and the builds kept for it, from the live site's
-// /remotes.json and each app's builds.json (release-history.mjs). Reads only.
+// What is live, for `node scripts/deploy.mjs status`, from the live site's /remotes.json and each
+// app's builds.json (release-history.mjs). Reads only.
 import { MOVED_AWAY, REMOTES_FILE, appOf, historyFileOf, remoteNames } from '@school/shared/site-layout';
 import { parseHistory, rollbackTargets } from './release-history.mjs';
 import { readJson } from './site-pages.mjs';
