@@ -1,24 +1,13 @@
-// Pages of their own: pages a remote adds under one of its routes (a news story, a job's
-// application form) so that what its route's page shows in a dialog with the code can be read and
-// sent with no script, without putting it into the route's HTML. They carry no code: each is the
-// shell's template (the layout, with no early script, its head written with the page tokens of
-// build-contract.js) with the page's head and the remote's fragment for it, written by the deploys
-// as the routes' pages are (scripts/release/compose.mjs, docs/architecture.md#forms). With the
-// code, the route's page opens the same content in its dialog instead of following the link.
+// Pages of their own (docs/architecture.md#forms): pages a remote adds under one of its routes (a
+// news story, a job's application form), so that what its route's page shows in a dialog with the
+// code can be read and sent with no script and stays out of the route's HTML. Each is the shell's
+// template (the layout, no early script, a head of build-contract.js's page tokens) with the
+// remote's fragment for it, written by the deploys (scripts/release/compose.mjs). Plain JS with no
+// imports, so the deploy and the builds share it.
 //
 //   remote's build:  pages/pages.json        [{ path, title, description }], PAGES_LIST
 //                    pages/<path>.html        each page's fragment (fragment.ts, stamped with its path)
 //   shell's build:   OWN_PAGE_TEMPLATE        kept under the shell's pages as built, never served
-//
-// Plain JS with no imports, so the deploy (Node) and the builds share it.
-
-/**
- * One page of its own, as a remote's PAGES_LIST names it.
- * @typedef {object} OwnPage
- * @property {string} path
- * @property {string} title
- * @property {string} description
- */
 
 /** The list of a remote's pages of their own, in its build and among its live copies. */
 export const PAGES_LIST = 'pages/pages.json';
@@ -30,16 +19,14 @@ export const ownPageFragmentFile = (path) => `pages${path}.html`;
 export const OWN_PAGE_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){2,}$/;
 
 /**
- * Files of their own: files a remote serves as they are at an address under one of its routes
- * (the news calendar, /news-events/events.ics), not pages. Its build has them under `files/`
- * ("files/news-events/events.ics"); each remote deploy serves its build's and drops its last
- * build's, each shell deploy serves every remote's again, a rollback brings back the build's own.
+ * Files of their own (docs/architecture.md#forms): files a remote's build has under `files/`
+ * ("files/news-events/events.ics"), served as they are at their address ("/news-events/events.ics").
  * Only the types listed, so that no remote serves a page or code at the site's own addresses.
  */
 export const OWN_FILES_DIR = 'files/';
 
 /** A file of its own's address: two or more segments of lower-case words and digits, then a listed type. */
-export const OWN_FILE_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ics|xml)$/;
+const OWN_FILE_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ics|xml)$/;
 
 /** @param {string} path a file of its own -> its place in the build: "/news/a.ics" -> "files/news/a.ics" */
 export const ownFileOf = (path) => `${OWN_FILES_DIR}${path.slice(1)}`;

@@ -7,7 +7,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { OWN_PAGE_PATH, ownPageFragmentFile, PAGES_LIST, type OwnPage } from '../own-pages.js';
+import { OWN_PAGE_PATH, ownPageFragmentFile, PAGES_LIST } from '../own-pages.js';
 import {
   AreaRoot,
   areaIdPrefix,
@@ -42,7 +42,7 @@ export interface AreaPages {
    * Pages of their own under the area's routes (shared/src/own-pages.js), each rendered with its
    * own Root: what a route's dialog shows with the code, as a page that needs none.
    */
-  ownPages?: readonly (OwnPage & { Root: () => ReactNode })[];
+  ownPages?: readonly { path: string; title: string; description: string; Root: () => ReactNode }[];
 }
 
 /** A file the prerender writes into the remote's build: a fragment, or the list of its pages of their own. */
