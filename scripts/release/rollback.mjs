@@ -1,5 +1,5 @@
 // A remote's rollback to a build its history keeps, under one guarded release.
-import { buildDirOf, historyFileOf, liveFragmentOf, remoteNames } from '@school/shared/site-layout';
+import { buildDirOf, historyFileOf, liveDirOf, remoteNames } from '@school/shared/site-layout';
 import { parseHistory, rollbackTargets } from './release-history.mjs';
 import { gateBuild } from './contract-gate.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
@@ -41,7 +41,7 @@ export async function rollbackRemote(options) {
     await gateBuild(hosting, live, { app, buildId: target.id, build: { list: () => inBuild, read } });
     const liveCopies = [];
     for (const path of inBuild.filter((path) => LIVE_COPIED.test(path))) {
-      liveCopies.push([liveFragmentOf(app, path), await hosting.readLiveFile(`${buildDir}${path}`)]);
+      liveCopies.push([`${liveDirOf(app)}${path}`, await hosting.readLiveFile(`${buildDir}${path}`)]);
     }
     return {
       change: { app, name, entry: target.id, manifest, files: liveCopies, keepEntry: true },

@@ -14,9 +14,7 @@ import {
   fragmentFile,
   LIVE_DIR_NAME,
   liveDirOf,
-  liveFragmentOf,
   pageFileOf,
-  pageOfBuilt,
   remoteNames,
   remoteOfArea,
   SHELL_PAGES_DIR,
@@ -44,15 +42,15 @@ export const LIVE_COPIED = /^(?:fragments\/[^/]+\.html|pages\/.+\.(?:html|json)|
 export function liveCopiesOf(app, files) {
   return [...files]
     .filter(([path]) => LIVE_COPIED.test(path))
-    .map(([path, bytes]) => [liveFragmentOf(app, path), bytes]);
+    .map(([path, bytes]) => [`${liveDirOf(app)}${path}`, bytes]);
 }
 
 /** The pages of their own that `app`'s live copies list (`read` reads a file of the site), [] for none. */
-const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(liveFragmentOf(app, PAGES_LIST))) ?? '[]');
+const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(`${liveDirOf(app)}${PAGES_LIST}`)) ?? '[]');
 
 /** `app`'s files of their own among `paths` (its live copies), each with where it is served. */
 function ownFilesOf(app, paths) {
-  const dir = liveFragmentOf(app, OWN_FILES_DIR);
+  const dir = `${liveDirOf(app)}${OWN_FILES_DIR}`;
   return paths
     .filter((path) => path.startsWith(dir))
     .map((live) => {
@@ -76,7 +74,7 @@ export async function builtPagesOf(readLive, liveFiles, app) {
   const pages = new Map();
   for (const path of liveFiles.filter((file) => file.startsWith(SHELL_PAGES_DIR) && file.endsWith('.html'))) {
     const built = await readLive(path);
-    if (slotOf(textOf(built) ?? '')?.remote === remoteOfArea(app)) pages.set(pageOfBuilt(path), built);
+    if (slotOf(textOf(built) ?? '')?.remote === remoteOfArea(app)) pages.set(path.replace(SHELL_PAGES_DIR, '/'), built);
   }
   return pages;
 }
@@ -92,13 +90,13 @@ export async function composeSite({ built, template, sitemap, apps, listed = app
   for (const [path, bytes] of built) {
     const page = bytes.toString('utf8');
     const slot = slotOf(page);
-    const fragment = await read(liveFragmentOf(remoteNames(slot.remote).area, fragmentFile(slot.path)));
+    const fragment = await read(`${liveDirOf(remoteNames(slot.remote).area)}${fragmentFile(slot.path)}`);
     pages.set(path, Buffer.from(composePage(page, textOf(fragment), baseOf(slot.remote))));
   }
   for (const app of template ? apps : []) {
     const remote = remoteOfArea(app);
     for (const page of await ownPagesOf(read, app)) {
-      const fragment = textOf(await read(liveFragmentOf(app, ownPageFragmentFile(page.path))));
+      const fragment = textOf(await read(`${liveDirOf(app)}${ownPageFragmentFile(page.path)}`));
       const html = ownPageHtml(textOf(template), { ...page, remote }, fragment, baseOf(remote));
       pages.set(servedOwnPage(page), Buffer.from(html));
     }
