@@ -68,10 +68,7 @@ export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
 export const SHELL_PAGES_DIR = `${APPS_DIR}shell/${LIVE_DIR_NAME}/pages/`;
 /** @param {string} page "/about/index.html" -> "/apps/shell/live/pages/about/index.html" */
 export const builtPageOf = (page) => `${SHELL_PAGES_DIR}${page.replace(/^\//, '')}`;
-/**
- * Where a route's page is, in the shell's build and on the site: "/" -> "index.html", "/about" -> "about/index.html".
- * @param {string} path
- */
+/** @param {string} path a route -> its page, as built and on the site: "/about" -> "about/index.html" */
 export const pageFileOf = (path) => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`);
 /** @param {string} path a route -> the shell's page as built: "/" -> "/apps/shell/live/pages/index.html" */
 export const builtPageOfRoute = (path) => builtPageOf(pageFileOf(path));

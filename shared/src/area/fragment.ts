@@ -14,9 +14,8 @@ export const FRAGMENT_ATTR = 'data-area-fragment';
 export const FRAGMENT_ROOT_ATTR = 'data-area-root';
 
 /**
- * A CSS custom property on the element a fragment is put in (the shell's slot): how long the page
- * had been loading when the fragment entered the document (e.g. "900ms"), so that CSS timings
- * inside it can count from the page's start rather than from their element's insertion.
+ * On the shell's slot: how long the page had been loading when the fragment entered it ("900ms"),
+ * so that CSS timings inside count from the page's start rather than from their element's insertion.
  */
 export const PAGE_ELAPSED_VAR = '--page-elapsed';
 
@@ -28,10 +27,9 @@ export const PAGE_ELAPSED_VAR = '--page-elapsed';
 export const CONTENT_AT_ATTR = 'data-content-at';
 
 /**
- * On a block inside a fragment's section that costs a phone much more to lay out than its size
- * suggests (text in a script the phone shapes slowly, such as the Arabic recitations: 40-180 ms at
- * the bench's CPU slowdown for one recitation): the shell lays it out apart from its section, only
- * as it comes near the screen, never while the code starts (docs/architecture.md#loading-and-hydration).
+ * On a block that costs a phone far more to lay out than its size suggests (the Arabic recitations:
+ * 40-180 ms each at the bench's CPU slowdown): the shell lays it out apart from its section, only as
+ * it nears the screen, never while the code starts (docs/architecture.md#loading-and-hydration).
  */
 export const LAY_OUT_APART_ATTR = 'data-lay-out-apart';
 
