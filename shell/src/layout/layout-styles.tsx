@@ -1,4 +1,4 @@
-import { css, Global, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 
 /**
  * The styles of the layout's parts (header.tsx, footer.tsx, skip-link.tsx): the first paint's
@@ -13,7 +13,7 @@ import { css, Global, type Theme } from '@emotion/react';
 // (data-menu-toggle). The older engines' way is the base, so that an engine that knows neither
 // popovers nor @supports selector() gets it too. On large screens the links are always shown, in
 // the bar's flow.
-const layoutStyles = (theme: Theme) => css`
+export const layoutStyles = (theme: Theme) => css`
   .site-header {
     background: ${theme.color.surface};
     border-block-end: 1px solid ${theme.color.border};
@@ -223,7 +223,3 @@ const layoutStyles = (theme: Theme) => css`
     }
   }
 `;
-
-export function LayoutStyles() {
-  return <Global styles={layoutStyles} />;
-}

@@ -1,4 +1,4 @@
-import { css, Global } from '@emotion/react';
+import { css } from '@emotion/react';
 import { SAVED_NOTICE_ID } from '../offline/saved-copy';
 import { FOOTER_ID, MAIN_ID } from './region-ids';
 
@@ -26,28 +26,22 @@ export function findPageRegions(doc: Document): PageRegions {
  * which stays for the page's life. <main> keeps the footer below the fold while a page loads, so
  * its content shifts nothing; loading indicators lie over its top.
  */
-export function PageRegionStyles() {
-  return (
-    <Global
-      styles={css`
-        #${MAIN_ID} {
-          position: relative;
-          min-block-size: 100dvh;
-        }
-        #${MAIN_ID}:focus {
-          outline: none;
-        }
-        /* The notice the service worker puts above <main> on a copy saved on the phone (saved-copy.ts). */
-        #${SAVED_NOTICE_ID} {
-          margin: 0;
-          padding: 8px 16px;
-          background: #fff4d6;
-          color: #4a3500;
-          border-block-end: 1px solid #d9b44a;
-          font-size: 0.9375rem;
-          text-align: center;
-        }
-      `}
-    />
-  );
-}
+export const pageRegionStyles = css`
+  #${MAIN_ID} {
+    position: relative;
+    min-block-size: 100dvh;
+  }
+  #${MAIN_ID}:focus {
+    outline: none;
+  }
+  /* The notice the service worker puts above <main> on a copy saved on the phone (saved-copy.ts). */
+  #${SAVED_NOTICE_ID} {
+    margin: 0;
+    padding: 8px 16px;
+    background: #fff4d6;
+    color: #4a3500;
+    border-block-end: 1px solid #d9b44a;
+    font-size: 0.9375rem;
+    text-align: center;
+  }
+`;

@@ -1,15 +1,15 @@
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
-import { LayoutStyles } from '../layout/layout-styles';
-import { PageRegionStyles } from '../layout/page-regions';
+import { layoutStyles } from '../layout/layout-styles';
+import { pageRegionStyles } from '../layout/page-regions';
 import { SkipLink } from '../layout/skip-link';
-import { BeforeCodeStyles } from './before-code-styles';
+import { beforeCodeStyles } from './before-code-styles';
 
 const STYLE_KEY = 'css';
 
@@ -53,9 +53,7 @@ export function firstPaintHtml(path: string): { head: string; root: string; foot
   } = renderStyled(
     <>
       <GlobalStyles />
-      <PageRegionStyles />
-      <BeforeCodeStyles />
-      <LayoutStyles />
+      <Global styles={[pageRegionStyles, beforeCodeStyles, layoutStyles]} />
       <SkipLink />
       <Header path={path} />
     </>,
