@@ -13,7 +13,7 @@ import { beforeCodeStyles } from './before-code-styles';
 
 const STYLE_KEY = 'css';
 
-/** Renders each node in the school's theme through one Emotion cache: their HTML, and the styles they use. */
+/** Renders each node in the school's theme through one Emotion cache: HTML, Globals' CSS, other styles' tags. */
 export function renderStyled(...nodes: ReactNode[]) {
   const cache = createCache({ key: STYLE_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -25,30 +25,32 @@ export function renderStyled(...nodes: ReactNode[]) {
     ),
   );
   const { styles } = extractCriticalToChunks(html.join(''));
-  const styleTags = (chunks: typeof styles) => constructStyleTagsFromChunks({ html: '', styles: chunks });
-  return { html, styles, styleTags };
+  // Each Global is a chunk of its own; the other styles are one chunk, keyed STYLE_KEY.
+  const globals = styles.filter((chunk) => chunk.key !== STYLE_KEY);
+  const others = styles.filter((chunk) => chunk.key === STYLE_KEY);
+  return {
+    html,
+    globalCss: globals.map((chunk) => chunk.css).join(''),
+    styleTags: constructStyleTagsFromChunks({ html: '', styles: others }),
+  };
 }
 
 /**
- * The shell's own first paint, rendered at build for a route: the skip link and the header as
- * HTML for #root, the footer for #site-footer, and the styles they and the document need as
- * <style> tags for the head. So the page, and the fragment below the header, are laid out right
- * before any code runs, and a page read without code (data saver, a failed load) is whole. The
- * shell's code hydrates the same markup (main.tsx).
+ * The shell's own first paint, rendered at build for a route: the skip link and the header for
+ * #root, the footer for #site-footer and their styles for the head, so that the page is laid out
+ * right before any code runs, and whole without it (data saver, a failed load). The shell's code
+ * hydrates the same markup (main.tsx).
  *
- * The document's own styles (base styles: font, colours, box sizing; the page regions' layout;
- * the styles before the code; the header's, footer's and skip link's) are one plain stylesheet that
- * stays for the page's life: no component renders them on the client. The other styles of the
- * first paint (the layout's container, the footer's button) are Emotion's tags,
- * which the code's Emotion cache takes over (it finds them by their data-emotion names). Emotion
- * moves every tag it takes over, and moving a stylesheet restyles the page: as Emotion's, the
- * document's three tags were moved twice as the code started (its cache's start, then the
- * hydration of each Global), for rules that never change.
+ * The document's own styles (the Globals: base styles, page regions, before the code, the layout's)
+ * are one plain stylesheet that no component renders on the client. Emotion moves every tag it
+ * takes over, and moving a stylesheet restyles the page; as Emotion's, these were moved twice as
+ * the code started, for rules that never change. The other styles (the layout's container, the
+ * footer's button) are Emotion's tags, which the code's cache takes over by their data-emotion names.
  */
 export function firstPaintHtml(path: string): { head: string; root: string; footer: string } {
   const {
     html: [root = '', footer = ''],
-    styles,
+    globalCss,
     styleTags,
   } = renderStyled(
     <>
@@ -59,10 +61,5 @@ export function firstPaintHtml(path: string): { head: string; root: string; foot
     </>,
     <Footer />,
   );
-  const isDocumentStyle = (chunk: { key: string }) => chunk.key === `${STYLE_KEY}-global`;
-  const documentStyles = `<style>${styles
-    .filter(isDocumentStyle)
-    .map((chunk) => chunk.css)
-    .join('')}</style>`;
-  return { head: documentStyles + styleTags(styles.filter((chunk) => !isDocumentStyle(chunk))), root, footer };
+  return { head: `<style>${globalCss}</style>${styleTags}`, root, footer };
 }

@@ -29,8 +29,8 @@ const pageStyle = (theme: Theme) => css`
 
 /** A page with no code: the shell's `template` with `head`, the header with `current`'s link current, `content` in <main>. */
 function plainPageHtml(template: string, siteUrl: string, head: PageHead, current: string, content: ReactNode) {
-  const { html, styles, styleTags } = renderStyled(<div css={[containerStyle, pageStyle]}>{content}</div>);
-  return pageHtml(template, siteUrl, { head, current, main: html[0] ?? '', styles: styleTags(styles), code: false });
+  const { html, styleTags } = renderStyled(<div css={[containerStyle, pageStyle]}>{content}</div>);
+  return pageHtml(template, siteUrl, { head, current, main: html[0] ?? '', styles: styleTags, code: false });
 }
 
 const OFFLINE_TEXT = {
