@@ -1,11 +1,10 @@
 /**
- * The shell's pages as HTML, written at build through an HTML parser (cheerio) from Vite's built
- * index.html: its head (routing/page-head.ts), the School JSON-LD, the first paint of the header,
- * footer and document styles (first-paint-html.tsx), and in <main> either the empty fragment slot
- * a deploy writes the remote's content into (@school/shared/page-composition) or content of the
- * shell's own (plain-page.tsx). The deploy composes; this only writes the shell's part.
+ * The shell's pages, written at build through an HTML parser (cheerio) from Vite's built
+ * index.html: the head (routing/page-head.ts), the School JSON-LD, the first paint
+ * (first-paint-html.tsx) and in <main> the empty fragment slot a deploy writes a remote's content
+ * into (@school/shared/page-composition) or content of the shell's own (plain-page.tsx).
  */
-import { load, type CheerioAPI } from 'cheerio';
+import { load } from 'cheerio';
 import { jsonLdText } from '@school/shared/content';
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { headTags, type PageHead } from '../routing/page-head';
@@ -14,13 +13,13 @@ import { schoolJsonLd } from './school-json-ld';
 import { EARLY_SCRIPT } from './start-set';
 
 /**
- * Content first, then code: the built page's module script, its module preloads and its preloads
- * of the code's first fetches (/config.json, /remotes.json) are taken out, and the early script,
- * inline at the end of <head> (no request of its own, and before the content, which it must hide
- * for a kept sign-in), gets their URLs to start the shell's code after the content's paint
- * (early-script/start-app.ts). Its text is the same on every page and build; the CSP allows it by
- * its hash (shell/early-script.csp.json). Before it, data saver's mark (@school/shared/saves-data),
- * which stays on the pages with no code.
+ * Content first, then code: the built page's module script, module preloads and preloads of the
+ * code's first fetches (/config.json, /remotes.json) are taken out, and the early script, inline at
+ * the end of <head> (no request of its own, and before the content, which it hides for a kept
+ * sign-in), gets their URLs to start the code after the content's paint (early-script/start-app.ts).
+ * Its text is the same on every page and build; the CSP allows it by its hash
+ * (shell/early-script.csp.json). Before it, data saver's mark (@school/shared/saves-data), which
+ * stays on the pages with no code.
  */
 export function pageTemplate(built: string, code: string): string {
   if (code.includes('</script')) throw new Error('the early script cannot be inlined: it contains "</script"');
@@ -28,19 +27,17 @@ export function pageTemplate(built: string, code: string): string {
   const entry = $('script[type="module"][src]');
   const src = entry.attr('src');
   if (!src) throw new Error('the built index.html has no module script');
-  const preload = $('link[rel="modulepreload"]');
-  const fetches = $('link[rel="preload"][as="fetch"]');
-  const hrefs = (links: typeof preload) =>
-    links
+  const takeHrefs = (selector: string) =>
+    $(selector)
+      .remove()
       .map((_, link) => $(link).attr('href'))
       .get()
       .join(' ');
+  const preload = takeHrefs('link[rel="modulepreload"]');
   const script = $('<script></script>')
-    .attr({ 'data-entry': src, 'data-preload': hrefs(preload), 'data-fetch': hrefs(fetches) })
+    .attr({ 'data-entry': src, 'data-preload': preload, 'data-fetch': takeHrefs('link[rel="preload"][as="fetch"]') })
     .text(code);
   entry.remove();
-  preload.remove();
-  fetches.remove();
   $('head').append($('<script></script>').text(SAVES_DATA_SCRIPT), script);
   return $.html();
 }
@@ -57,21 +54,6 @@ export interface PageParts {
   code?: boolean;
 }
 
-/** Sets the page's title, meta tags, canonical link and alternates (the same list as applyPageHead). */
-function writeHead($: CheerioAPI, head: PageHead, siteUrl: string) {
-  const title = $('head > title');
-  if (!title.length) throw new Error('index.html must keep its <title>');
-  $('head > meta[name="description"]').remove();
-  const tags = headTags(head).map(([attribute, key, content]) => $('<meta>').attr({ [attribute]: key, content }));
-  if (head.canonical) tags.push($('<link>').attr({ rel: 'canonical', href: head.canonical }));
-  for (const { type, title: name, href } of head.alternates)
-    tags.push($('<link>').attr({ rel: 'alternate', type, title: name, href }));
-  const jsonLd = $('<script type="application/ld+json" id="school-json-ld"></script>').text(
-    jsonLdText(schoolJsonLd(siteUrl)),
-  );
-  title.text(head.title).after([...tags, jsonLd].map((tag) => $.html(tag)).join('\n    '));
-}
-
 /** A page of the shell, written from `template` (pageTemplate's) for `siteUrl`, the production origin. */
 export function pageHtml(template: string, siteUrl: string, page: PageParts): string {
   const $ = load(template);
@@ -81,7 +63,18 @@ export function pageHtml(template: string, siteUrl: string, page: PageParts): st
   if (!root.length || !main.length || !footer.length) {
     throw new Error('index.html must keep its #root, <main id="main"> and #site-footer');
   }
-  writeHead($, page.head, siteUrl);
+  const title = $('head > title');
+  if (!title.length) throw new Error('index.html must keep its <title>');
+  // The title, meta tags, canonical link and alternates (the same list as applyPageHead), then the JSON-LD.
+  $('head > meta[name="description"]').remove();
+  const tags = headTags(page.head).map(([attribute, key, content]) => $('<meta>').attr({ [attribute]: key, content }));
+  if (page.head.canonical) tags.push($('<link>').attr({ rel: 'canonical', href: page.head.canonical }));
+  for (const { type, title: name, href } of page.head.alternates)
+    tags.push($('<link>').attr({ rel: 'alternate', type, title: name, href }));
+  const jsonLd = $('<script type="application/ld+json" id="school-json-ld"></script>').text(
+    jsonLdText(schoolJsonLd(siteUrl)),
+  );
+  title.text(page.head.title).after([...tags, jsonLd].map((tag) => $.html(tag)).join('\n    '));
   const paint = firstPaintHtml(page.current);
   const styles = paint.head + (page.styles ?? '');
   const early = $(EARLY_SCRIPT);
