@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { earlyScriptHash } from '@school/shared/early-script-hash';
-import { buildEarlyScript, cspHash } from './early-script-build';
+import { cspHash } from '../../../scripts/csp.mjs';
+import { buildEarlyScript } from './early-script-build';
 
 describe('the early script inlined into every page', () => {
   it("is allowed by the CSP hash committed in shell/early-script.csp.json (the build's, byte for byte)", async () => {

@@ -4,17 +4,12 @@
  * this text by its hash, committed in shell/early-script.csp.json (@school/shared/early-script-hash), so
  * a build whose early script does not match that hash fails instead of shipping a blocked page.
  */
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { earlyScriptHash } from '@school/shared/early-script-hash';
+import { cspHash } from '../../../scripts/csp.mjs';
 
 const EARLY_ENTRY = fileURLToPath(new URL('../early-script/early-script.ts', import.meta.url));
-
-/** A CSP source for an inline script's text: 'sha256-<base64>'. */
-export function cspHash(code: string): string {
-  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
-}
 
 export async function buildEarlyScript(): Promise<string> {
   const output = await build({
