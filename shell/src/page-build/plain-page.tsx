@@ -1,9 +1,8 @@
 /**
- * The site's pages that carry no code at all: offline.html, the forms' result pages and the
- * template of the remotes' pages of their own. Each is the shell's page (page-html.ts) with its own
- * head, the layout (the header, whose Menu needs no code, and the footer) and in <main> content
- * rendered here at build, with that content's styles in <head> as <style> blocks (the CSP allows
- * them by their hashes; no style attributes), or the slot a deploy writes a remote's fragment into.
+ * The site's pages with no code at all: offline.html, the forms' result pages and the template of
+ * the remotes' pages of their own. Each is the shell's page (page-html.ts; its Menu needs no code)
+ * with in <main> content rendered here at build, its styles in <head> as <style> blocks (the CSP
+ * allows them by their hashes; no style attributes), or the slot a deploy writes a fragment into.
  */
 import { css, type Theme } from '@emotion/react';
 import type { ResultPage } from '@school/shared/forms';
@@ -42,8 +41,7 @@ const OFFLINE_TEXT = {
 
 /**
  * offline.html: what the service worker shows, with the line down, for a page this phone has not
- * kept; noindex, no link current. The worker fills in the pages that can be read offline and the
- * Try again link (saved-copy.ts's marks).
+ * kept (noindex, no link current); the worker fills in the pages kept and Try again (saved-copy.ts).
  */
 export function offlinePageHtml(template: string, siteUrl: string): string {
   return plainPageHtml(
@@ -64,10 +62,9 @@ export function offlinePageHtml(template: string, siteUrl: string): string {
 }
 
 /**
- * A form's result page (RESULT_PAGES in @school/shared/forms): where the form service sends a
- * parent back after a form post with no script, with the spec's message for that form and outcome.
- * A failure's page says how to get back to the form with what was typed (the browser's Back).
- * Kept out of search (no canonical).
+ * A form's result page (RESULT_PAGES in @school/shared/forms), where the form service sends a parent
+ * after a form post with no script: the spec's message for that form and outcome (a failure's says
+ * to go Back to the form, with what was typed). Kept out of search (no canonical).
  */
 export function resultPageHtml(template: string, siteUrl: string, result: ResultPage): string {
   return plainPageHtml(
