@@ -25,17 +25,15 @@ const badgeStyle = (theme: Theme) => css`
 `;
 
 /**
- * Shown while a developer's remote override is in force (remote-overrides.ts), so that nobody
- * mistakes what they see for the environment's own site.
+ * Shown while a developer's remote override is in force (remote-overrides.ts; app.tsx renders it
+ * only then), so that nobody mistakes what they see for the environment's own site.
  */
 export function OverrideBadge({ active }: { active: RemoteMap }) {
-  const entries = Object.entries(active);
-  if (entries.length === 0) return null;
   return (
     <aside aria-label="Remote override" css={badgeStyle}>
       <strong>Remote override active</strong>
       <ul>
-        {entries.map(([name, url]) => (
+        {Object.entries(active).map(([name, url]) => (
           <li key={name}>
             <code>{name}</code> from {url}
           </li>
