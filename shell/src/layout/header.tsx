@@ -8,10 +8,9 @@ import { MAIN_ID, MENU_ID } from './region-ids';
 import { prefetchProps, type Prefetch } from './prefetch-props';
 
 /**
- * The school's crest, drawn inline in the header: it paints with the page's HTML and costs no
- * request of its own (on a slow line, a separate image is one more connection before the page is
- * complete). public/logo.svg is the same drawing, for the favicon and the JSON-LD (logo.test.tsx).
- * Decorative: the link it sits in is named by the school's name beside it.
+ * The school's crest, inline: it paints with the page's HTML, with no request of its own (on a slow
+ * line, one more connection). public/logo.svg is the same drawing, for the favicon and the JSON-LD
+ * (logo.test.tsx). Decorative: the school's name beside it names the link.
  */
 export function Logo() {
   return (
@@ -69,14 +68,12 @@ function useMenuToggle(nav: RefObject<HTMLElement | null>, button: RefObject<HTM
 
 /**
  * The site's header. On a phone the Menu button opens the navigation as a popover
- * (`popovertarget`), so it works from the first paint, before and without the shell's code; where
- * popovers are missing, a link to the navigation does (layout-styles.tsx), until the code toggles it
- * (useMenuToggle). The code writes the popover's state into the button's `aria-expanded` (the
- * platform exposes that state itself until then) and closes the menu after a navigation. The
- * attribute is written on the element, not rendered: opening the menu, or hydrating over a menu
- * opened before the code ran, renders nothing again. The header depends on the path alone (and the
- * loader's prefetch, which never changes): a change of the query (a news tab) does not render it
- * again.
+ * (`popovertarget`), before and without the code; where popovers are missing, a link does
+ * (layout-styles.tsx) until the code toggles it (useMenuToggle). The code writes the popover's
+ * state into the button's `aria-expanded` (the platform exposes it until then) on the element, not
+ * by rendering: opening the menu, or hydrating over one opened before the code ran, renders nothing
+ * again. Memoised on the path (the loader's prefetch never changes): a new query (a news tab) does
+ * not render it again.
  */
 export const Header = memo(function Header({ path, prefetch }: { path: string; prefetch?: Prefetch }) {
   const nav = useRef<HTMLElement>(null);

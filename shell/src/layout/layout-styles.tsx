@@ -1,18 +1,17 @@
 import { css, type Theme } from '@emotion/react';
 
 /**
- * The styles of the layout's parts (header.tsx, footer.tsx, skip-link.tsx): the first paint's
- * document stylesheet (page-build/first-paint-html.tsx), written into every page at build. No code
- * carries them, and they stay for the page's life.
+ * The styles of header.tsx, footer.tsx and skip-link.tsx, in the first paint's document stylesheet
+ * (page-build/first-paint-html.tsx): no code carries them.
+ *
+ * The header: on a phone the navigation is a panel under the bar. Where popovers exist, the Menu
+ * button opens it as one (the platform opens it and light-dismisses it, with no script), and only
+ * the label of the menu's state shows. Where they are missing, the Menu is a link to the
+ * navigation, shown by :target, with a Close menu link in it; with the code there, the button is
+ * back and the code toggles the panel (data-menu-toggle). That way is the base, so that an engine
+ * knowing neither popovers nor @supports selector() gets it. On large screens the links are always
+ * shown, in the bar's flow.
  */
-// The header: on a phone the navigation is a panel under the bar. Where popovers exist, the Menu button opens
-// it as one (the platform opens and closes it, light-dismissed, before and without any script) and
-// its name follows the menu's state with no code: only one of its labels is rendered. Where they
-// are missing (an older engine), the Menu is a link to the navigation, shown by :target, with a
-// Close menu link in it; with the code there, the button is back and the code toggles the panel
-// (data-menu-toggle). The older engines' way is the base, so that an engine that knows neither
-// popovers nor @supports selector() gets it too. On large screens the links are always shown, in
-// the bar's flow.
 export const layoutStyles = (theme: Theme) => css`
   .site-header {
     background: ${theme.color.surface};
