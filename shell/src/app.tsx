@@ -40,25 +40,12 @@ const OverrideBadge = lazy(() =>
 function Page({ route }: { route?: RouteEntry }) {
   // After the outlet's own layout effect: a fragment slot it did not claim is not for this page.
   useLayoutEffect(() => discardFragmentSlot(document), []);
-  if (!route) {
-    return (
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    );
-  }
-  return <AreaOutlet key={route.area} area={route.area} path={route.path} />;
-}
-
-/** The route table as React Router routes; any other path is not found. */
-function Pages() {
-  return (
-    <Routes>
-      {ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} caseSensitive element={<Page route={route} />} />
-      ))}
-      <Route path="*" element={<Page />} />
-    </Routes>
+  return route ? (
+    <AreaOutlet key={route.area} area={route.area} path={route.path} />
+  ) : (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
   );
 }
 
@@ -85,7 +72,13 @@ function Layout({ regions, overrides }: { regions: PageRegions; overrides: Remot
                 <Spinner size="lg" label="Loading…" showLabel />
               </div>
             ) : (
-              <Pages />
+              // The route table as React Router routes; any other path is not found.
+              <Routes>
+                {ROUTES.map((route) => (
+                  <Route key={route.path} path={route.path} caseSensitive element={<Page route={route} />} />
+                ))}
+                <Route path="*" element={<Page />} />
+              </Routes>
             ),
             regions.main,
           )}
