@@ -3,12 +3,11 @@ import { SAVED_NOTICE_ID } from '../offline/saved-copy';
 import { FOOTER_ID, MAIN_ID } from './region-ids';
 
 /**
- * The page's regions are elements of the shell's HTML, not of React's root: #root holds the skip
- * link and the header, <main> the page, #site-footer the footer. The shell renders into <main>
- * and the footer through portals, so that the fragment slot inside <main>, painted before any code
- * runs, stays where it is while the code takes over (moving it would repaint the page's content).
+ * The page's regions are elements of the shell's HTML, not of React's root (#root holds the skip
+ * link and header): the shell renders into <main> and #site-footer through portals, so that the
+ * fragment slot in <main>, painted before any code, stays put as the code takes over (moving it
+ * would repaint the page's content).
  */
-
 export interface PageRegions {
   main: HTMLElement;
   footer: HTMLElement;

@@ -1,16 +1,13 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Scrolling across pages, as parents expect of a website: a new page opens at its top, and Back
- * or Forward return to where that page was scrolled. React Router restores scroll only in its
- * data routers (`<ScrollRestoration>`); the shell's declarative router leaves it to the app.
- *
- * Every navigation reaches the page as a popstate event: the browser's own for Back and
- * Forward, and single-spa's after each pushState (its documented `singleSpa` flag marks those).
- * At that moment the page being left is still on screen, so that is when its position is kept,
- * under a key stored in its history entry (entries pushed by navigateToUrl carry no state; an
- * entry whose state React Router replaced gets its key back, single-spa's `singleSpaTrigger`
- * tells those apart).
+ * A new page opens at its top; Back and Forward return to where it was scrolled. (React Router
+ * does this only in its data routers, `<ScrollRestoration>`, not in the shell's declarative one.)
+ * Every navigation reaches the page as a popstate event, the browser's for Back and Forward and
+ * single-spa's after each pushState (its documented `singleSpa` flag). The page left is still on
+ * screen then, so that is when its position is kept, under a key in its history entry's state
+ * (entries navigateToUrl pushes have none; one whose state React Router replaced gets its key
+ * back: single-spa's `singleSpaTrigger` tells those apart).
  */
 const positions = new Map<string, number>();
 const SCROLL_KEY = 'schoolScrollKey';

@@ -3,10 +3,7 @@ import { FRAGMENT_ATTR, LAY_OUT_APART_ATTR } from '@school/shared/fragment';
 import { FRAGMENT_SLOT_ID, KEPT_USER_ATTR } from '@school/shared/page-composition';
 import { MAIN_ID } from '../layout/region-ids';
 
-/**
- * Styles of the page before the shell's code runs, in the first paint's document stylesheet
- * (build/first-paint-html.tsx: the code never renders them, and they stay for the page's life).
- */
+/** The page's styles before the shell's code runs, in the first paint's stylesheet (first-paint-html.tsx). */
 export const beforeCodeStyles = css`
   /*
    * A prerendered page's sections off screen are laid out as they come near, or one by one

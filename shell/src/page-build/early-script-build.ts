@@ -1,8 +1,8 @@
 /**
- * The early script (shell/src/early-script/early-script.ts), built on its own into one small classic
- * script with nothing to import, to be inlined into every page. The site's CSP allows exactly
- * this text by its hash, committed in shell/early-script.csp.json (@school/shared/early-script-hash), so
- * a build whose early script does not match that hash fails instead of shipping a blocked page.
+ * The early script (shell/src/early-script/early-script.ts), built on its own into one classic
+ * script with no imports, inlined into every page. The CSP allows exactly this text by its hash,
+ * committed in shell/early-script.csp.json: a build that does not match it fails instead of
+ * shipping a blocked page.
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';

@@ -13,13 +13,12 @@ import { schoolJsonLd } from './school-json-ld';
 import { EARLY_SCRIPT } from './start-set';
 
 /**
- * Content first, then code: the built page's module script, module preloads and preloads of the
- * code's first fetches (/config.json, /remotes.json) are taken out, and the early script, inline at
- * the end of <head> (no request of its own, and before the content, which it hides for a kept
- * sign-in), gets their URLs to start the code after the content's paint (early-script/start-app.ts).
- * Its text is the same on every page and build; the CSP allows it by its hash
- * (shell/early-script.csp.json). Before it, data saver's mark (@school/shared/saves-data), which
- * stays on the pages with no code.
+ * Content first, then code: the built page's module script and its preloads (modules, and the
+ * code's first fetches: /config.json, /remotes.json) are taken out; the early script, inline at the
+ * end of <head> (no request of its own, and before the content it hides for a kept sign-in), gets
+ * their URLs to start the code after the content's paint (early-script/start-app.ts). Its text is
+ * the same on every page, allowed by its CSP hash; before it, data saver's mark
+ * (@school/shared/saves-data), which stays on the pages with no code.
  */
 export function pageTemplate(built: string, code: string): string {
   if (code.includes('</script')) throw new Error('the early script cannot be inlined: it contains "</script"');

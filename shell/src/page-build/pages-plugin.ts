@@ -1,8 +1,7 @@
 /**
- * The shell's pages at build (page-html.ts), so that crawlers, link previews and a parent with no
- * script get the right page: one HTML file per route, with its head and an empty fragment slot
- * for the deploy to write the route's content into; the 404; the pages with no code (the forms'
- * result pages, offline.html, the template of the remotes' pages of their own); robots.txt and
+ * The files the shell's build writes beside its code, so that crawlers, link previews and a parent
+ * with no script get the right page: one HTML file per route (page-html.ts) with an empty fragment
+ * slot for the deploy to fill; the 404; the pages with no code (plain-page.tsx); robots.txt and
  * sitemap.xml from the route table; and the shell's contract for its remotes' deploys.
  */
 import { readFileSync } from 'node:fs';

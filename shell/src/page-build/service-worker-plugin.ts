@@ -1,10 +1,9 @@
 /**
- * Builds the site's service worker (src/offline/sw.ts) into dist/sw.js with vite-plugin-pwa's
- * injectManifest: Workbox's modules bundled, and the precache list written in. The precache holds
- * offline.html and the shell's start set: the entry and the module preloads the early script adds
- * (read from the built index.html), all already in the browser's HTTP cache when the worker
- * installs, so keeping them costs no data. The shell's other chunks (sign-in's Firebase code, the
- * override badge) are kept only when a page uses them (cache-rules.ts).
+ * Builds src/offline/sw.ts into dist/sw.js with vite-plugin-pwa's injectManifest (Workbox bundled,
+ * the precache list written in). It precaches offline.html and the shell's start set, read from the
+ * built index.html: already in the HTTP cache when the worker installs, so keeping them costs no
+ * data. The shell's other chunks (Firebase, the override badge) are kept once a page uses them
+ * (cache-rules.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,9 +1,8 @@
 /**
- * What the live shell provides its remotes, published with each shell build as
- * SHELL_CONTRACT_FILE: the area contract version it mounts and its route table (which area shows
- * each path; an area's remote is named from it, remoteNames). A remote's deploy reads it from the
- * live site and refuses a build that does not fit (scripts/release/contract-gate.mjs), before
- * anything is released.
+ * What the live shell provides its remotes, published with each build as SHELL_CONTRACT_FILE: the
+ * area contract version it mounts and its route table (which area shows each path). A remote's
+ * deploy reads it from the live site and refuses a build that does not fit, before anything is
+ * released (scripts/release/contract-gate.mjs).
  */
 import { AREA_CONTRACT_VERSION } from '@school/shared/area';
 import { SHELL_CONTRACT_FILE } from '@school/shared/site-layout';
