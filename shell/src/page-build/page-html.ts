@@ -86,10 +86,6 @@ export function pageHtml(template: string, siteUrl: string, page: PageParts): st
   return $.html();
 }
 
-/** An SVG file's text as a data: URL. */
-export const svgDataUrl = (svg: string) =>
-  `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ' ').trim())}`;
-
 /**
  * The favicon drawn from public/logo.svg, written into the page as a data: URL (the CSP allows
  * data: images): on a slow line it is not one more request, nor one more connection, while the
@@ -99,6 +95,6 @@ export function withInlineIcon(html: string, svg: string): string {
   const $ = load(html);
   const icon = $('link[rel="icon"]');
   if (!icon.length) throw new Error('index.html must keep its <link rel="icon">');
-  icon.attr('href', svgDataUrl(svg));
+  icon.attr('href', `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ' ').trim())}`);
   return $.html();
 }
