@@ -74,12 +74,11 @@ export function pageHtml(template: string, siteUrl: string, page: PageParts): st
     jsonLdText(schoolJsonLd(siteUrl)),
   );
   title.text(page.head.title).after([...tags, jsonLd].map((tag) => $.html(tag)).join('\n    '));
+  // The styles at the end of <head>, then the early script (if the page has code) after them.
   const paint = firstPaintHtml(page.current);
-  const styles = paint.head + (page.styles ?? '');
-  const early = $(EARLY_SCRIPT);
-  if (page.code === false) early.remove();
-  if (page.code !== false && early.length) early.before(styles);
-  else $('head').append(styles);
+  const early = $(EARLY_SCRIPT).remove();
+  $('head').append(paint.head + (page.styles ?? ''));
+  if (page.code !== false) $('head').append(early);
   root.html(paint.root);
   main.html(page.main);
   footer.html(paint.footer);
