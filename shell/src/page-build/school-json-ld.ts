@@ -14,21 +14,6 @@ export function to24h(time: string): string {
   return `${String(hours).padStart(2, '0')}:${match[2]}`;
 }
 
-/** The office hours of SCHOOL as OpeningHoursSpecification; closed days are left out. */
-export function openingHours() {
-  return SCHOOL.officeHours
-    .filter((entry) => entry.hours !== 'Closed')
-    .map((entry) => {
-      const [opens, closes] = entry.hours.split('-') as [string, string];
-      return {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: DAYS[entry.days as keyof typeof DAYS],
-        opens: to24h(opens),
-        closes: to24h(closes),
-      };
-    });
-}
-
 /** The School structured data of every page. */
 export function schoolJsonLd(siteUrl: string) {
   return {
@@ -44,7 +29,18 @@ export function schoolJsonLd(siteUrl: string) {
     telephone: SCHOOL.phones[0],
     email: SCHOOL.email,
     sameAs: Object.values(SCHOOL.socials),
-    openingHoursSpecification: openingHours(),
+    // The office hours; closed days are left out.
+    openingHoursSpecification: SCHOOL.officeHours
+      .filter((entry) => entry.hours !== 'Closed')
+      .map((entry) => {
+        const [opens, closes] = entry.hours.split('-') as [string, string];
+        return {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: DAYS[entry.days as keyof typeof DAYS],
+          opens: to24h(opens),
+          closes: to24h(closes),
+        };
+      }),
     contactPoint: SCHOOL.phones.map((telephone) => ({
       '@type': 'ContactPoint',
       telephone,
