@@ -27,8 +27,8 @@ export function Logo() {
 const noSubscription = () => () => {};
 
 /**
- * The Menu's state with the code where popovers are missing: the button toggles the panel, and
- * Escape, a tap outside or a navigation closes it. Null where popovers exist (the platform's).
+ * The Menu's state with the code where popovers are missing (`toggles`): the button toggles the
+ * panel; Escape, a tap outside or a navigation closes it. Elsewhere it is the platform's (never `open`).
  */
 function useMenuToggle(nav: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
   // False while hydrating the first paint (the server's snapshot), so it renders as it was built.
@@ -63,7 +63,7 @@ function useMenuToggle(nav: RefObject<HTMLElement | null>, button: RefObject<HTM
       document.removeEventListener('click', close);
     };
   }, [open, nav, button]);
-  return toggles ? { open, setOpen } : null;
+  return { toggles, open, setOpen };
 }
 
 /**
@@ -78,7 +78,7 @@ function useMenuToggle(nav: RefObject<HTMLElement | null>, button: RefObject<HTM
 export const Header = memo(function Header({ path, prefetch }: { path: string; prefetch?: Prefetch }) {
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const toggle = useMenuToggle(nav, button);
+  const { toggles, open, setOpen } = useMenuToggle(nav, button);
 
   useEffect(() => {
     const menu = nav.current;
@@ -93,16 +93,15 @@ export const Header = memo(function Header({ path, prefetch }: { path: string; p
 
   // A navigation closes it (not the first render: the parent may have opened it before the code ran).
   const shownPath = useRef(path);
-  const setOpen = toggle?.setOpen;
   useEffect(() => {
     if (shownPath.current === path) return;
     shownPath.current = path;
     if (nav.current) hidePopover(nav.current);
-    setOpen?.(false);
+    setOpen(false);
   }, [path, setOpen]);
 
   return (
-    <header className="site-header" data-menu-toggle={toggle ? '' : undefined}>
+    <header className="site-header" data-menu-toggle={toggles ? '' : undefined}>
       <div css={containerStyle}>
         <div className="bar">
           {/* A plain link on purpose: the spec has the logo reload the page. */}
@@ -116,7 +115,7 @@ export const Header = memo(function Header({ path, prefetch }: { path: string; p
             ref={button}
             popoverTarget={MENU_ID}
             aria-controls={MENU_ID}
-            {...(toggle && { 'aria-expanded': toggle.open, onClick: () => toggle.setOpen(!toggle.open) })}
+            {...(toggles && { 'aria-expanded': open, onClick: () => setOpen(!open) })}
           >
             <span className="when-closed">Menu</span>
             <span className="when-open">Close menu</span>
@@ -125,7 +124,7 @@ export const Header = memo(function Header({ path, prefetch }: { path: string; p
             Menu
           </a>
         </div>
-        <nav id={MENU_ID} ref={nav} popover="auto" aria-label="Main" data-open={toggle?.open ? '' : undefined}>
+        <nav id={MENU_ID} ref={nav} popover="auto" aria-label="Main" data-open={open ? '' : undefined}>
           <ul>
             {ROUTES.map((route) => (
               <li key={route.path}>
