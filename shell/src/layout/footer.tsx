@@ -1,15 +1,11 @@
 import { AppLink } from '@school/shared/area';
 import { SCHOOL, formatPhone, fullAddress, telHref } from '@school/shared/content';
 import { ButtonLink, containerStyle } from '@school/shared/ui';
+import { findRoute } from '../routing/routes';
 import { prefetchProps, type Prefetch } from './prefetch-props';
 
-const LINKS = [
-  { href: '/about', label: 'About' },
-  { href: '/admissions', label: 'Admissions' },
-  { href: '/academics', label: 'Academics' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/jobs', label: 'Careers' },
-] as const;
+// The quick links, in the footer's order, named as in the navigation.
+const LINKS = ['/about', '/admissions', '/academics', '/contact', '/jobs'].map((path) => findRoute(path)!);
 
 export function Footer({ prefetch }: { prefetch?: Prefetch }) {
   return (
@@ -30,10 +26,10 @@ export function Footer({ prefetch }: { prefetch?: Prefetch }) {
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links">Quick links</h2>
             <ul>
-              {LINKS.map((link) => (
-                <li key={link.href}>
-                  <AppLink href={link.href} {...prefetchProps(link.href, prefetch)}>
-                    {link.label}
+              {LINKS.map((route) => (
+                <li key={route.path}>
+                  <AppLink href={route.path} {...prefetchProps(route.path, prefetch)}>
+                    {route.navLabel}
                   </AppLink>
                 </li>
               ))}
