@@ -28,7 +28,7 @@ export function Footer({ prefetch }: { prefetch?: Prefetch }) {
             <ul>
               {LINKS.map((route) => (
                 <li key={route.path}>
-                  <AppLink href={route.path} {...prefetchProps(route.path, prefetch)}>
+                  <AppLink href={route.path} {...prefetchProps(route.area, prefetch)}>
                     {route.navLabel}
                   </AppLink>
                 </li>

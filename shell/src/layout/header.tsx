@@ -131,7 +131,7 @@ export const Header = memo(function Header({ path, prefetch }: { path: string; p
                 <AppLink
                   href={route.path}
                   aria-current={route.path === path ? 'page' : undefined}
-                  {...prefetchProps(route.path, prefetch)}
+                  {...prefetchProps(route.area, prefetch)}
                 >
                   {route.navLabel}
                 </AppLink>
