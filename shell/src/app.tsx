@@ -72,7 +72,6 @@ function Layout({ regions, overrides }: { regions: PageRegions; overrides: Remot
                 <Spinner size="lg" label="Loading…" showLabel />
               </div>
             ) : (
-              // The route table as React Router routes; any other path is not found.
               <Routes>
                 {ROUTES.map((route) => (
                   <Route key={route.path} path={route.path} caseSensitive element={<Page route={route} />} />

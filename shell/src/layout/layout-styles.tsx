@@ -4,13 +4,12 @@ import { css, type Theme } from '@emotion/react';
  * The styles of header.tsx, footer.tsx and skip-link.tsx, in the first paint's document stylesheet
  * (page-build/first-paint-html.tsx): no code carries them.
  *
- * The header: on a phone the navigation is a panel under the bar. Where popovers exist, the Menu
- * button opens it as one (the platform opens it and light-dismisses it, with no script), and only
- * the label of the menu's state shows. Where they are missing, the Menu is a link to the
- * navigation, shown by :target, with a Close menu link in it; with the code there, the button is
- * back and the code toggles the panel (data-menu-toggle). That way is the base, so that an engine
- * knowing neither popovers nor @supports selector() gets it. On large screens the links are always
- * shown, in the bar's flow.
+ * On a phone the navigation is a panel under the bar. Where popovers exist, the Menu button opens
+ * it as one (the platform opens and light-dismisses it, with no script), showing the label of its
+ * state. Where they are missing, the Menu is a link to the navigation, shown by :target, with a
+ * Close menu link in it; with the code, the button is back and toggles the panel
+ * (data-menu-toggle). That way is the base, for an engine knowing neither popovers nor @supports
+ * selector(). On large screens the links are always shown, in the bar's flow.
  */
 export const layoutStyles = (theme: Theme) => css`
   .site-header {

@@ -21,9 +21,8 @@ export function findPageRegions(doc: Document): PageRegions {
 }
 
 /**
- * The regions' layout, in the first paint's document stylesheet (page-build/first-paint-html.tsx),
- * which stays for the page's life. <main> keeps the footer below the fold while a page loads, so
- * its content shifts nothing; loading indicators lie over its top.
+ * The regions' layout, in the first paint's stylesheet: <main> keeps the footer below the fold
+ * while a page loads, so its content shifts nothing; loading indicators lie over its top.
  */
 export const pageRegionStyles = css`
   #${MAIN_ID} {

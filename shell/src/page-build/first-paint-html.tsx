@@ -38,14 +38,13 @@ export function renderStyled(...nodes: ReactNode[]) {
 /**
  * The shell's own first paint, rendered at build for a route: the skip link and the header for
  * #root, the footer for #site-footer and their styles for the head, so that the page is laid out
- * right before any code runs, and whole without it (data saver, a failed load). The shell's code
- * hydrates the same markup (main.tsx).
+ * before any code runs, and whole without it (data saver, a failed load); the code hydrates it.
  *
- * The document's own styles (the Globals: base styles, page regions, before the code, the layout's)
- * are one plain stylesheet that no component renders on the client. Emotion moves every tag it
- * takes over, and moving a stylesheet restyles the page; as Emotion's, these were moved twice as
- * the code started, for rules that never change. The other styles (the layout's container, the
- * footer's button) are Emotion's tags, which the code's cache takes over by their data-emotion names.
+ * The Globals (base styles, page regions, before the code, the layout's) are one plain stylesheet
+ * that no component renders on the client: Emotion moves every tag it takes over, and moving a
+ * stylesheet restyles the page (as Emotion's, these were moved twice as the code started). The
+ * other styles (the container, the footer's button) are Emotion's tags, which the code's cache
+ * takes over by their data-emotion names.
  */
 export function firstPaintHtml(path: string): { head: string; root: string; footer: string } {
   const {
