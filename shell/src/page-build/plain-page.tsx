@@ -35,8 +35,6 @@ function plainPageHtml(template: string, siteUrl: string, head: PageHead, curren
 const OFFLINE_TEXT = {
   title: 'You are offline',
   description: 'This page has not been saved on this phone, so it can be shown only when the connection is back.',
-  listHeading: 'Pages you can read offline',
-  retry: 'Try again',
 } as const;
 
 /**
@@ -53,9 +51,9 @@ export function offlinePageHtml(template: string, siteUrl: string): string {
       <h1>{OFFLINE_TEXT.title}</h1>
       <p>{OFFLINE_TEXT.description}</p>
       <a css={buttonStyle('primary')} {...{ [OFFLINE_RETRY_ATTR]: '' }} href="/">
-        {OFFLINE_TEXT.retry}
+        Try again
       </a>
-      <h2>{OFFLINE_TEXT.listHeading}</h2>
+      <h2>Pages you can read offline</h2>
       <div dangerouslySetInnerHTML={{ __html: OFFLINE_LIST_MARK }} />
     </>,
   );
