@@ -8,17 +8,14 @@ import { FOOTER_ID, MAIN_ID } from './region-ids';
  * fragment slot in <main>, painted before any code, stays put as the code takes over (moving it
  * would repaint the page's content).
  */
-export interface PageRegions {
-  main: HTMLElement;
-  footer: HTMLElement;
-}
-
-export function findPageRegions(doc: Document): PageRegions {
+export function findPageRegions(doc: Document) {
   const main = doc.getElementById(MAIN_ID);
   const footer = doc.getElementById(FOOTER_ID);
   if (!main || !footer) throw new Error(`the page has no #${MAIN_ID} or #${FOOTER_ID}`);
   return { main, footer };
 }
+
+export type PageRegions = ReturnType<typeof findPageRegions>;
 
 /**
  * The regions' layout, in the first paint's stylesheet: <main> keeps the footer below the fold
