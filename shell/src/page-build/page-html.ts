@@ -23,8 +23,7 @@ import { EARLY_SCRIPT } from './start-set';
 export function pageTemplate(built: string, code: string): string {
   if (code.includes('</script')) throw new Error('the early script cannot be inlined: it contains "</script"');
   const $ = load(built);
-  const entry = $('script[type="module"][src]');
-  const src = entry.attr('src');
+  const src = $('script[type="module"][src]').remove().attr('src');
   if (!src) throw new Error('the built index.html has no module script');
   const takeHrefs = (selector: string) =>
     $(selector)
@@ -36,7 +35,6 @@ export function pageTemplate(built: string, code: string): string {
   const script = $('<script></script>')
     .attr({ 'data-entry': src, 'data-preload': preload, 'data-fetch': takeHrefs('link[rel="preload"][as="fetch"]') })
     .text(code);
-  entry.remove();
   $('head').append($('<script></script>').text(SAVES_DATA_SCRIPT), script);
   return $.html();
 }
