@@ -1,16 +1,4 @@
-export type AuthErrorCode =
-  | 'weak-password'
-  | 'email-in-use'
-  | 'invalid-email'
-  | 'wrong-credentials'
-  | 'too-many-requests'
-  | 'network'
-  | 'profile-timeout'
-  | 'profile-too-long'
-  | 'permission-denied'
-  | 'unknown';
-
-const MESSAGES: Record<AuthErrorCode, string> = {
+const MESSAGES = {
   'weak-password': 'Please choose a stronger password (at least 6 characters).',
   'email-in-use': 'An account with this e-mail address already exists. Please log in instead.',
   'invalid-email': 'Please enter a valid e-mail address.',
@@ -22,6 +10,8 @@ const MESSAGES: Record<AuthErrorCode, string> = {
   'permission-denied': 'You are not allowed to change this profile.',
   unknown: 'Something went wrong while signing you in. Please try again.',
 };
+
+export type AuthErrorCode = keyof typeof MESSAGES;
 
 /** A failure of sign-up, login, logout or the profile, with a message a person understands. */
 export class AuthError extends Error {
