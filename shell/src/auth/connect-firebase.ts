@@ -75,23 +75,15 @@ export function createAuthService(auth: Auth, profiles: ProfileStore, store: Wri
     if (mine === latest) store.set(next);
   };
 
-  let unsubscribe: (() => void) | undefined;
-  let disposed = false;
-  // authStateReady: the persisted user (if any) is restored; the listener then fires at once.
-  const ready = auth.authStateReady().then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (disposed) return resolve();
-        unsubscribe = onAuthStateChanged(auth, (user) => void report(user).finally(resolve));
-      }),
-  );
+  let unsubscribe = () => {};
+  // Firebase calls the listener first once the persisted user (if any) is restored.
+  const ready = new Promise<void>((resolve) => {
+    unsubscribe = onAuthStateChanged(auth, (user) => void report(user).finally(resolve));
+  });
 
   return {
     ready,
-    dispose() {
-      disposed = true;
-      unsubscribe?.();
-    },
+    dispose: () => unsubscribe(),
 
     async signUp(email, password, { fullName, role = 'student', phone = '' }) {
       // The rules would refuse the profile: say so before the account exists, not after.
