@@ -44,9 +44,9 @@ export function headTags(head: PageHead): Array<['name' | 'property', string, st
 /** Sets the title, meta tags and canonical link of the current page in the document. */
 export function applyPageHead(head: PageHead, doc: Document = document): void {
   doc.title = head.title;
-  const wanted = new Set<string>();
+  // og:url is left out of a 404, so an earlier page's must go.
+  doc.head.querySelector('meta[property="og:url"]')?.remove();
   for (const [attribute, key, content] of headTags(head)) {
-    wanted.add(`${attribute}=${key}`);
     let tag = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
     if (!tag) {
       tag = doc.createElement('meta');
@@ -55,24 +55,12 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
     }
     tag.content = content;
   }
-  // og:url is left out of a 404, so an earlier page's must go.
-  if (!wanted.has('property=og:url')) doc.head.querySelector('meta[property="og:url"]')?.remove();
-  doc.head.querySelectorAll('link[rel="alternate"]').forEach((link) => link.remove());
-  for (const { type, title, href } of head.alternates) {
-    const link = Object.assign(doc.createElement('link'), { rel: 'alternate', type, title, href });
-    doc.head.append(link);
+  // Likewise the canonical (none on a 404) and the alternates: an earlier page's go.
+  doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]').forEach((link) => link.remove());
+  const canonical = head.canonical ? [{ rel: 'canonical', href: head.canonical }] : [];
+  for (const link of [...canonical, ...head.alternates.map((alternate) => ({ rel: 'alternate', ...alternate }))]) {
+    doc.head.append(Object.assign(doc.createElement('link'), link));
   }
-  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!head.canonical) {
-    link?.remove();
-    return;
-  }
-  if (!link) {
-    link = doc.createElement('link');
-    link.rel = 'canonical';
-    doc.head.append(link);
-  }
-  link.href = head.canonical;
 }
 
 /** Sets the current page's head for `route` (the 404's for none), on the production origin (build setting SITE_URL). */
