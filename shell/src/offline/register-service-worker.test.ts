@@ -1,7 +1,7 @@
 // The page side runs in a window (workbox-window reads `self` as it loads): the suite's DOM.
 import { SERVICE_WORKER_FILE } from '@school/shared/site-layout';
 import { describe, expect, it, vi } from 'vitest';
-import { loadedUrls, pageUrls } from './register-service-worker';
+import { loadedUrls } from './register-service-worker';
 
 const ORIGIN = 'https://school.example';
 
@@ -40,23 +40,6 @@ describe('loadedUrls', () => {
   it('keeps the page with its query', () => {
     const { win } = fakeWindow(`${ORIGIN}/news-events?tab=events`, ['https://cdn.example/x.js']);
     expect(loadedUrls(win)).toEqual([`${ORIGIN}/news-events?tab=events`]);
-  });
-});
-
-describe('pageUrls', () => {
-  it("is a route's HTML, which carries its content", () => {
-    expect(pageUrls('/jobs')).toEqual(['/jobs']);
-    expect(pageUrls('/')).toEqual(['/']);
-  });
-
-  it('names the route as the table does, whatever trailing slash the address has', () => {
-    expect(pageUrls('/about/')).toEqual(['/about']);
-  });
-
-  it('is nothing for a path the route table has not', () => {
-    expect(pageUrls('/nope')).toEqual([]);
-    expect(pageUrls('/jobs/teacher')).toEqual([]);
-    expect(pageUrls('/offline.html')).toEqual([]);
   });
 });
 

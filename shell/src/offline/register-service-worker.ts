@@ -21,28 +21,21 @@ export function loadedUrls(win: Window = window): string[] {
   return [...new Set([win.location.href, ...loaded])].filter((url) => new URL(url).origin === origin);
 }
 
-/** A route's HTML; nothing for a path the table does not have. */
-export function pageUrls(pathname: string): string[] {
-  const route = findRoute(pathname);
-  return route ? [route.path] : [];
-}
-
 // caches.match, not caches.open: opening would create the cache (after the kill switch, too).
 const isKept = async (path: string) => Boolean(await caches.match(path, { cacheName: CACHE_NAMES.page }));
 
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox(SERVICE_WORKER_FILE, { scope: '/' });
-  const keep = (urlsToCache: string[]) =>
-    urlsToCache.length ? workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }) : undefined;
+  const keep = (urlsToCache: string[]) => workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
   workbox.addEventListener('activated', (event) => {
     if (!event.isUpdate) void keep(loadedUrls());
   });
   // Every navigation inside the site ends in a popstate: Back and Forward, and single-spa's
-  // navigateToUrl, whose pushState single-spa follows with one.
+  // navigateToUrl, whose pushState single-spa follows with one. A path not in the table is no page.
   window.addEventListener('popstate', () => {
-    const { pathname } = window.location;
-    void isKept(pathname).then((kept) => (kept ? undefined : keep(pageUrls(pathname))));
+    const route = findRoute(window.location.pathname);
+    if (route) void isKept(route.path).then((kept) => (kept ? undefined : keep([route.path])));
   });
   await workbox.register();
 }

@@ -38,7 +38,7 @@ export function withSavedNotice(html: string, savedAt: Date, timeZone?: string):
   return html.replace('<main', () => `${notice}<main`);
 }
 
-/** The page shown for a page not kept, with the line down (shell/src/page-build/offline-page.ts makes it). */
+/** The page shown for a page not kept, with the line down (shell/src/page-build/plain-page.tsx makes it). */
 export const OFFLINE_PAGE_FILE = 'offline.html';
 
 /** Where the shell's build leaves room in offline.html for the worker to fill. */
