@@ -20,15 +20,13 @@ import { attempt, AuthError, toAuthError } from './auth-errors';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
 import { createFirestoreProfileStore, PROFILE_LIMITS, type ProfileStore } from './firestore-profile-store';
 
-export interface SignUpDetails {
-  fullName: string;
-  role?: string;
-  phone?: string;
-}
-
 /** What the site (and, in development, the browser console) can do with accounts. */
 export interface AuthService {
-  signUp(email: string, password: string, details: SignUpDetails): Promise<AuthUser>;
+  signUp(
+    email: string,
+    password: string,
+    details: { fullName: string; role?: string; phone?: string },
+  ): Promise<AuthUser>;
   logIn(email: string, password: string): Promise<AuthUser>;
   logOut(): Promise<void>;
 }

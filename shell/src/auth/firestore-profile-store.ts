@@ -33,15 +33,6 @@ export interface FirestoreProfileStoreOptions {
   emulator?: string;
 }
 
-function connect(sdk: FirestoreLite, app: FirebaseApp, emulator: string | undefined) {
-  const db = sdk.getFirestore(app);
-  if (emulator) {
-    const [host = '127.0.0.1', port] = emulator.split(':');
-    sdk.connectFirestoreEmulator(db, host, Number(port));
-  }
-  return db;
-}
-
 function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -64,14 +55,19 @@ export function createFirestoreProfileStore(
   { timeoutMs = 10_000, load = () => import('firebase/firestore/lite'), emulator }: FirestoreProfileStoreOptions = {},
 ): ProfileStore {
   let firestore: Promise<{ sdk: FirestoreLite; db: ReturnType<FirestoreLite['getFirestore']> }> | undefined;
+  const connect = (sdk: FirestoreLite) => {
+    const db = sdk.getFirestore(app);
+    if (emulator) {
+      const [host = '127.0.0.1', port] = emulator.split(':');
+      sdk.connectFirestoreEmulator(db, host, Number(port));
+    }
+    return { sdk, db };
+  };
   const profileDoc = async (uid: string) => {
-    firestore ??= load().then(
-      (sdk) => ({ sdk, db: connect(sdk, app, emulator) }),
-      (error: unknown) => {
-        firestore = undefined; // a failed download may succeed next time
-        throw error;
-      },
-    );
+    firestore ??= load().then(connect, (error: unknown) => {
+      firestore = undefined; // a failed download may succeed next time
+      throw error;
+    });
     const { sdk, db } = await firestore;
     return { sdk, ref: sdk.doc(db, 'users', uid) };
   };
