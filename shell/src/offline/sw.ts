@@ -102,9 +102,14 @@ async function offlineAnswer(url: string): Promise<Response> {
   return new Response(offlinePage(await template.text(), new URL(url).pathname, await keptPages()), { headers });
 }
 
-for (const [rule, strategy] of Object.entries(strategies)) {
-  registerRoute(({ request, url }) => cacheRuleFor(request, url, self.location.origin, PAGE_PATHS) === rule, strategy);
-}
+// One route, its rule found once per request: Workbox hands what the match returns to the handler as `params`.
+registerRoute(
+  ({ request, url }) => {
+    const rule = cacheRuleFor(request, url, self.location.origin, PAGE_PATHS);
+    return rule && { rule };
+  },
+  (options) => strategies[(options.params as { rule: CacheRule }).rule].handle(options),
+);
 
 /**
  * A new build of the shell: the pages kept under the old one name its files, which the precache
