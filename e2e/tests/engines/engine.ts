@@ -130,7 +130,7 @@ export const expectPath = (page: Page, path: string) =>
 
 /**
  * Whether the page's own script ran: the early script, inline in every page's head, stamps the
- * page's start on <html> before anything else (stampPageStart, shell/src/early-script).
+ * page's start on <html> before anything else (stampPageElapsed, shell/src/early-script/early-script.ts).
  */
 export const pageScriptRan = (page: Page) =>
   page.evaluate((stamp) => document.documentElement.style.getPropertyValue(stamp) !== '', PAGE_ELAPSED_VAR);

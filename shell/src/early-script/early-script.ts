@@ -1,21 +1,22 @@
-// The entry of the early script, inline in every built page's <head> (see page-content.ts and
-// start-app.ts): hides the content for a kept sign-in before it is parsed, holds the taps on the
-// route's content once the HTML is parsed, then starts the shell's code after its paint, or with
-// data saver on (the page marked so by the script before this one), waits for the parent to use
-// the page (data-saver.ts).
-import { CONTENT_AT_ATTR } from '@school/shared/fragment';
+// The entry of the early script, inline in every built page's <head> (README.md): hides the content
+// for a kept sign-in, holds the taps on the route's content once the HTML is parsed, then starts the
+// shell's code after its paint, or with data saver on, at the parent's first use (data-saver.ts).
+import { CONTENT_AT_ATTR, stampPageElapsed } from '@school/shared/fragment';
 import { hasKeptSignIn } from '../auth/kept-sign-in';
 import { savesData, startOnFirstUse } from './data-saver';
 import { layOutSectionsWhenIdle } from './lay-out-sections';
-import { hideContentForKeptUser, pageContent, stampPageStart } from './page-content';
-import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT } from '@school/shared/page-composition';
+import { pageContent } from './page-content';
+import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT, KEPT_USER_ATTR } from '@school/shared/page-composition';
 import { appScriptsOf, startAfterContent, startApp } from './start-app';
 
 const app = appScriptsOf(document.currentScript);
 const keptUser = hasKeptSignIn();
-hideContentForKeptUser(document, keptUser);
-stampPageStart(document);
-const savingData = savesData(document);
+// A visitor Firebase has kept signed in sees the content after the shell's first auth check (the
+// spec): the page's first styles hide the slot while <html> carries KEPT_USER_ATTR.
+if (keptUser) document.documentElement.setAttribute(KEPT_USER_ATTR, '');
+// The content's CSS timings (Home's spinner stage) start as it is parsed: stamped before that, the
+// elapsed time is never later than their start. (Stamped once the page was parsed, it came up to 400 ms early.)
+stampPageElapsed(document.documentElement);
 const parsed = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();
   else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
@@ -29,7 +30,7 @@ if (app) {
   if (keptUser) {
     // A kept sign-in is checked by the shell's code before the content shows: it starts at once.
     start();
-  } else if (savingData) {
+  } else if (savesData()) {
     // Nothing to read without the code (no fragment, another page): it starts at once.
     shown.then((content) => (content ? startOnFirstUse(content, start) : start()), start);
   } else {

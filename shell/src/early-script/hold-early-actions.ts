@@ -63,8 +63,11 @@ export function holdEarlyActions(container: HTMLElement): void {
   const win = doc.defaultView;
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
-  /** Stops holding, once; the action held, if any. */
-  const stop = (): HeldAction | undefined => {
+  /**
+   * Stops holding, once, and does the action held again (a tap only once the code runs): on the
+   * same control, or on the same form where the page was drawn again (its nodes new).
+   */
+  const stop = (taps: boolean) => {
     release();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
@@ -74,28 +77,17 @@ export function holdEarlyActions(container: HTMLElement): void {
     const action = held;
     held = undefined;
     action?.control.removeAttribute('aria-busy');
-    return action;
-  };
-  /** Does the held action again, or submits the same form where the page was drawn again (its nodes new). */
-  const redo = (action: HeldAction) => {
+    if (!action || (!taps && action.form < 0)) return;
     if (action.control.isConnected) action.replay();
     else if (action.form >= 0) {
       const form = forms()[action.form];
       if (form) submitAsTapped(form);
     }
   };
-  const onRelease = () => {
-    const action = stop();
-    if (action) redo(action);
-  };
-  // A held submit goes to the browser, as the form's own post; a held tap is left undone.
-  const onGiveUp = () => {
-    const action = stop();
-    if (action && action.form >= 0) redo(action);
-  };
+  const onRelease = () => stop(true);
+  const onGiveUp = () => stop(false);
   container.addEventListener(RELEASE_EVENT, onRelease);
   container.addEventListener(GIVE_UP_EVENT, onGiveUp);
-  // An error no code caught (a script the engine cannot parse, a call it lacks) before the area's
-  // code runs: the code came and failed, which is the code not coming.
+  // An error no code caught: a script the engine cannot parse, a call it lacks.
   win?.addEventListener('error', onGiveUp);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hideContentForKeptUser, pageContent, stampPageStart } from './page-content';
-import { fragmentSlotHtml, HELD_EVENT, KEPT_USER_ATTR } from '@school/shared/page-composition';
+import { stampPageElapsed } from '@school/shared/fragment';
+import { pageContent } from './page-content';
+import { fragmentSlotHtml, HELD_EVENT } from '@school/shared/page-composition';
 
 const FRAGMENT =
   '<div data-area-fragment="careers" data-build="B" data-path="/jobs"><div data-area-root><button type="button">Apply Now</button></div></div>';
@@ -55,18 +56,8 @@ describe('pageContent', () => {
   });
 });
 
-describe('from <head>, before the content is parsed', () => {
-  it('stamps the page’s elapsed time on <html>, for content parsed with the page to count from', () => {
-    stampPageStart(document);
-    expect(document.documentElement.style.getPropertyValue('--page-elapsed')).toMatch(/^\d+ms$/);
-    document.documentElement.style.removeProperty('--page-elapsed');
-  });
-
-  it('marks the page for a kept sign-in, so that its first styles hide the content until the first auth check', () => {
-    hideContentForKeptUser(document, false);
-    expect(document.documentElement).not.toHaveAttribute(KEPT_USER_ATTR);
-    hideContentForKeptUser(document, true);
-    expect(document.documentElement).toHaveAttribute(KEPT_USER_ATTR, '');
-    document.documentElement.removeAttribute(KEPT_USER_ATTR);
-  });
+it('stamps the page’s elapsed time on <html>, as the early script does from <head>, for content parsed with the page to count from', () => {
+  stampPageElapsed(document.documentElement);
+  expect(document.documentElement.style.getPropertyValue('--page-elapsed')).toMatch(/^\d+ms$/);
+  document.documentElement.style.removeProperty('--page-elapsed');
 });

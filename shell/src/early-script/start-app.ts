@@ -17,7 +17,6 @@ import { appendOnePerTask } from './append-one-per-task';
 export const CONTENT_WAIT_MS = 1_500;
 
 export interface AppScripts {
-  /** The shell's module entry. */
   entry: string;
   /** Module URLs the entry imports, fetched alongside it. */
   preload: string[];
@@ -34,10 +33,8 @@ export function appScriptsOf(script: HTMLOrSVGScriptElement | null): AppScripts 
 }
 
 /**
- * Adds the module script and the preloads, as index.html and Vite had written them: first what the
- * code fetches first, then the entry, then the module preloads, one element per task (added in one
- * piece, the first seven were one task of 60-150 ms just after the content's paint). `onFailed` is
- * called if the entry cannot be loaded.
+ * Adds the elements index.html and Vite had written, one per task: what the code fetches first,
+ * the entry, its module preloads. `onFailed` is called if the entry cannot be loaded.
  */
 export function startApp(
   { entry, preload, fetches }: AppScripts,
@@ -89,8 +86,7 @@ export function afterPaint(content: Element, since: number, done: () => void): v
 
 /**
  * Calls `start` once: when the element `shown` resolves to has been painted, at once when it
- * resolves to null or rejects (nothing to show), or after CONTENT_WAIT_MS, whichever comes
- * first. (A fragment not larger than the header makes no new paint entry: the wait ends it.)
+ * resolves to null or rejects (nothing to show), or after CONTENT_WAIT_MS, whichever comes first.
  * Content that shows only at a set time (`contentAt`, ms since the page began: Home's spinner
  * stage) counts as painted once it has shown.
  */
@@ -107,8 +103,6 @@ export function startAfterContent(
   };
   setTimeout(once, CONTENT_WAIT_MS);
   void shown.then(
-    // A paint from before `shown` resolved counts: content that came with the HTML can be painted
-    // before the early script reads the parsed page.
     (content) => (content ? afterPaint(content, contentAt(), once) : once()),
     () => once(),
   );
