@@ -1,5 +1,5 @@
 import { SCHOOL } from '@school/shared/content';
-import { documentTitle, NOT_FOUND, type PageAlternate, type RouteEntry } from './routes';
+import { NOT_FOUND, type PageAlternate, type RouteEntry } from './routes';
 import { absoluteUrl, normaliseSiteUrl } from './site-url';
 
 export interface PageHead {
@@ -16,7 +16,7 @@ export function pageHead(
   page: { title: string; description: string; path?: string; alternates?: readonly PageAlternate[] },
 ): PageHead {
   return {
-    title: documentTitle(page.title, SCHOOL.shortName),
+    title: `${page.title} | ${SCHOOL.shortName}`,
     description: page.description,
     canonical: page.path ? absoluteUrl(siteUrl, page.path) : null,
     alternates: page.alternates ?? [],

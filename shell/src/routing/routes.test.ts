@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_REMOTES, ROUTES, documentTitle, findRoute } from './routes';
+import { AREA_REMOTES, ROUTES, findRoute } from './routes';
 
 describe('route table', () => {
   it('lists the eight routes of the spec', () => {
@@ -53,9 +53,5 @@ describe('route table', () => {
     expect(findRoute('/')?.path).toBe('/');
     expect(findRoute('/nope')).toBeUndefined();
     expect(findRoute('/about/team')).toBeUndefined();
-  });
-
-  it('builds the document title', () => {
-    expect(documentTitle('Admissions', 'Al-Ihsan School')).toBe('Admissions | Al-Ihsan School');
   });
 });

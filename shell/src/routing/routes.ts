@@ -44,7 +44,3 @@ export const NOT_FOUND = {
   title: 'Page not found',
   description: 'The page you asked for does not exist. Find your way from the menu.',
 } as const;
-
-export function documentTitle(title: string, schoolShortName: string): string {
-  return `${title} | ${schoolShortName}`;
-}
