@@ -38,14 +38,12 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
 /** Validates /remotes.json: remote name -> URL of its mf-manifest.json. */
 export function parseRemoteMap(json: unknown): RemoteMap {
   if (!isRecord(json)) throw new ConfigError('remotes.json must be a JSON object');
-  const map: RemoteMap = {};
   for (const [name, url] of Object.entries(json)) {
     if (typeof url !== 'string' || !/^(https?:\/\/|\/)/.test(url)) {
       throw new ConfigError(`remotes.json: ${name} must map to a manifest URL`);
     }
-    map[name] = url;
   }
-  return map;
+  return json as RemoteMap;
 }
 
 /** Both are served no-cache: the browser revalidates them, and uses the HTML's preloads of them. */
