@@ -10,7 +10,6 @@
 import { SAVES_DATA_ATTR } from '@school/shared/saves-data';
 import { HELD_EVENT } from '@school/shared/page-composition';
 
-/** Whether the page is marked as saving data (SAVES_DATA_ATTR on <html>). */
 export const savesData = (doc: Document = document): boolean => doc.documentElement.hasAttribute(SAVES_DATA_ATTR);
 
 /**

@@ -23,12 +23,11 @@ interface HeldAction {
  * the code rendered the page afresh (HTML from another build), a held submit on the same form,
  * which keeps what was typed (createArea). Once GIVE_UP_EVENT is fired instead (the code is not
  * coming), or an error no code caught reaches the window (the code came and failed), a held
- * submit is left to the browser: the form's own post to the form service.
- * Typed values need nothing: the code hydrates the same fields, which keep them
- * (docs/architecture.md#loading-and-hydration, step 4).
- * It listens on the document, before anything inside it: until then every discrete event in the
- * content is kept from React (leave-to-platform.ts), whose listener on <main> would otherwise
- * hydrate the whole area at once, inside the tap, while its hydration is under way.
+ * submit is left to the browser: the form's own post to the form service. Typed values need
+ * nothing: the code hydrates the same fields, which keep them (docs/architecture.md#loading-and-hydration,
+ * step 4). It listens on the document, before anything inside it: until then every discrete event
+ * in the content is kept from React (leave-to-platform.ts), whose listener on <main> would
+ * otherwise hydrate the whole area at once, inside the tap, while its hydration is under way.
  */
 export function holdEarlyActions(container: HTMLElement): void {
   let held: HeldAction | undefined;
@@ -63,10 +62,6 @@ export function holdEarlyActions(container: HTMLElement): void {
   const win = doc.defaultView;
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
-  /**
-   * Stops holding, once, and does the action held again (a tap only once the code runs): on the
-   * same control, or on the same form where the page was drawn again (its nodes new).
-   */
   const stop = (taps: boolean) => {
     release();
     doc.removeEventListener('click', onClick, true);

@@ -1,15 +1,12 @@
-/**
- * The route's content, as the deploy wrote it into the page's fragment slot (or as the service
- * worker kept the page whole): the early script holds its taps until the area's code runs. A page
- * whose slot is empty (its remote not deployed yet) has nothing to read before the code renders it.
- */
 import { FRAGMENT_SLOT_ID, readSlot } from '@school/shared/page-composition';
 import { normalisePath } from '../routing/normalise-path';
 import { holdEarlyActions } from './hold-early-actions';
 
 /**
- * The slot holding this route's content, its taps held from now on; null when it holds none, or
- * was made for another path (an unknown path gets the 404 page). Called once the page is parsed.
+ * The slot holding this route's content, as the deploy wrote it in (or as the service worker kept
+ * the page whole), its taps held from now on until the area's code runs. Null when it holds none
+ * (its remote not deployed yet: the code renders the page), or was made for another path (an
+ * unknown path gets the 404 page). Called once the page is parsed.
  */
 export function pageContent(doc: Document = document): HTMLElement | null {
   const slot = doc.getElementById(FRAGMENT_SLOT_ID);
