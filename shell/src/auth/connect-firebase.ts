@@ -2,7 +2,7 @@
  * Sign-up, login and logout over Firebase Auth. Imported on demand by start-auth: this module is
  * the Firebase SDK's only way into the bundle.
  */
-import type { AuthState, AuthUser, FirebaseWebConfig, RuntimeConfig } from '@school/shared/area';
+import type { AuthUser, FirebaseWebConfig, RuntimeConfig } from '@school/shared/area';
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -69,8 +69,7 @@ export function createAuthService(auth: Auth, profiles: ProfileStore, store: Wri
     const mine = ++latest;
     if (!user) return store.set(SIGNED_OUT);
     const role = knownRole ?? (await readRole(user.uid));
-    const next: AuthState = { status: 'signedIn', user: toAuthUser(user), role };
-    if (mine === latest) store.set(next);
+    if (mine === latest) store.set({ status: 'signedIn', user: toAuthUser(user), role });
   };
 
   let unsubscribe = () => {};
