@@ -27,8 +27,7 @@ import { OFFLINE_PAGE_FILE, offlinePage, savedAtOf, withSavedAt, withSavedNotice
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-const PAGES = new Map(table.routes.map((route) => [route.path, route.title]));
-const PAGE_PATHS = new Set(PAGES.keys());
+const PAGE_PATHS = new Set(table.routes.map((route) => route.path));
 
 // A new worker takes over at once: every page's HTML names its own hashed files, so no page mixes
 // two shell builds, and the next navigation gets the new build's HTML (network first).
@@ -87,7 +86,7 @@ const strategies: Record<CacheRule, Strategy> = {
 async function keptPages() {
   const cache = await caches.open(CACHE_NAMES.page);
   const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-  return [...PAGES].filter(([path]) => kept.has(path)).map(([path, title]) => ({ path, title }));
+  return table.routes.filter((route) => kept.has(route.path));
 }
 
 /** The offline page for a request of `url`, in the site's layout, listing the pages kept. */
