@@ -66,10 +66,7 @@ export function startApp(
  * type (Safari, Firefox), the next frame stands in for it.
  */
 export function afterPaint(content: Element, since: number, done: () => void): void {
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-  ) {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
     requestAnimationFrame(() => setTimeout(done, 0));
     return;
   }
