@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthStore, LOADING, SIGNED_OUT } from './auth-store';
-import { hasKeptSignIn, keepSignInNote, KEPT_SIGN_IN_KEY } from './kept-sign-in';
+import { hasKeptSignIn, KEPT_SIGN_IN_KEY } from './kept-sign-in';
+import { keepSignInNote } from './start-auth';
 
 const ALICE = {
   status: 'signedIn' as const,

@@ -1,7 +1,7 @@
-import type { RuntimeConfig } from '@school/shared/area';
+import type { AuthStore, RuntimeConfig } from '@school/shared/area';
 import type { AuthService, ConnectedAuthService } from './connect-firebase';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
-import { hasKeptSignIn, keepSignInNote } from './kept-sign-in';
+import { hasKeptSignIn, KEPT_SIGN_IN_KEY } from './kept-sign-in';
 
 /**
  * Starts the auth state and returns the service (null without a Firebase project).
@@ -39,4 +39,22 @@ export async function startAuth(config: RuntimeConfig, store: WritableAuthStore)
   if (kept) await (await connect()).ready;
   else store.set(SIGNED_OUT);
   return service;
+}
+
+/**
+ * Keeps the note in step with `auth`: written when it reports a signed-in user, removed when it
+ * reports none. Returns the function that stops.
+ */
+export function keepSignInNote(auth: AuthStore, apiKey: string, storage: () => Storage = () => localStorage) {
+  const write = () => {
+    const { status } = auth.getSnapshot();
+    try {
+      if (status === 'signedIn') storage().setItem(KEPT_SIGN_IN_KEY, apiKey);
+      else if (status === 'signedOut') storage().removeItem(KEPT_SIGN_IN_KEY);
+    } catch {
+      // Storage is blocked or full: the next visit checks with Firebase only once a form asks.
+    }
+  };
+  write();
+  return auth.subscribe(write);
 }
