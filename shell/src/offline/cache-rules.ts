@@ -4,9 +4,9 @@
  *
  *   page         the shell's HTML of a route                  network first, 3 s, then the kept copy
  *   site-data    /remotes.json, /config.json                  network first, 3 s, then the kept copy
- *   build        /apps/<app>/<build-id>/… (never changes)     cache first
+ *   build        /apps/<app>/<build-id>/… (never changes)     cache first, the newest two of each remote
  *   shell-code   /assets/… not precached (hashed, immutable)   cache first
- *   media        a font or a picture elsewhere on the site    cache first, at most MEDIA_ENTRIES
+ *   media        a font or a picture elsewhere on the site    cache first, at most 60
  *
  * Anything else (a POST, another origin, the form endpoint, sign-in, /apps/<app>/builds.json, a
  * file that is no page, such as the news calendar, even followed as a link) is not the worker's:
@@ -21,11 +21,6 @@ export type CacheRule = 'page' | 'site-data' | 'build' | 'shell-code' | 'media';
 export const NETWORK_TIMEOUT_SECONDS = 3;
 /** The longest anything is kept. */
 export const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-/** How many builds of each remote are kept: the newest two. */
-export const BUILDS_KEPT = 2;
-export const PAGE_ENTRIES = 40;
-export const MEDIA_ENTRIES = 60;
-export const SHELL_CODE_ENTRIES = 60;
 
 export const CACHE_NAMES: Record<CacheRule, string> = {
   page: 'school-pages',

@@ -12,15 +12,11 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import table from '../routing/route-table.json';
 import {
-  BUILDS_KEPT,
   CACHE_NAMES,
   cacheRuleFor,
   keepNewestBuilds,
   MAX_AGE_SECONDS,
-  MEDIA_ENTRIES,
   NETWORK_TIMEOUT_SECONDS,
-  PAGE_ENTRIES,
-  SHELL_CODE_ENTRIES,
   type CacheRule,
 } from './cache-rules';
 import { OFFLINE_PAGE_FILE, offlinePage, savedAtOf, withSavedAt, withSavedNotice } from './saved-copy';
@@ -75,11 +71,11 @@ const cacheFirst = (rule: CacheRule, plugins: WorkboxPlugin[]) =>
 /** A page never opened, with the line down: the offline page (Workbox's documented fallback hook). */
 const offlineFallback: WorkboxPlugin = { handlerDidError: async ({ request }) => offlineAnswer(request.url) };
 const strategies: Record<CacheRule, Strategy> = {
-  page: networkFirst('page', [keepAnswered, pathOnly, keptPage, expire(PAGE_ENTRIES), offlineFallback]),
+  page: networkFirst('page', [keepAnswered, pathOnly, keptPage, expire(40), offlineFallback]),
   'site-data': networkFirst('site-data', [keepAnswered, pathOnly, expire()]),
-  build: cacheFirst('build', [keepNewestBuilds(BUILDS_KEPT), expire()]),
-  'shell-code': cacheFirst('shell-code', [expire(SHELL_CODE_ENTRIES)]),
-  media: cacheFirst('media', [expire(MEDIA_ENTRIES)]),
+  build: cacheFirst('build', [keepNewestBuilds(2), expire()]),
+  'shell-code': cacheFirst('shell-code', [expire(60)]),
+  media: cacheFirst('media', [expire(60)]),
 };
 
 /** The pages kept on this phone, in the menu's order. */
