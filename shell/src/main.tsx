@@ -25,13 +25,6 @@ function startOffline() {
 
 const rootElement = document.getElementById(ROOT_ID)!;
 
-/** Applies a developer's stored remote overrides, with code that loads only when some are stored. */
-async function overridesFor(allowed: boolean): Promise<(remotes: RemoteMap) => Overrides> {
-  if (!hasStoredOverrides()) return (remotes) => ({ remotes, active: {} });
-  const { applyOverrides } = await import('./federation/remote-overrides');
-  return (remotes) => applyOverrides(remotes, allowed);
-}
-
 // Taken now: the outlet claims the slot (its id goes) once the page renders.
 const slot = document.getElementById(FRAGMENT_SLOT_ID);
 /** The code is not coming, or came and failed: a submit held for it goes as the form's own post. */
@@ -42,7 +35,10 @@ async function boot() {
   try {
     const runtime = await loadRuntime();
     const { config } = runtime;
-    const applyOverrides = await overridesFor(runtime.overridesAllowed);
+    // A developer's stored remote overrides, with code that loads only when some are stored.
+    const stored = hasStoredOverrides() ? await import('./federation/remote-overrides') : undefined;
+    const applyOverrides = (remotes: RemoteMap): Overrides =>
+      stored ? stored.applyOverrides(remotes, runtime.overridesAllowed) : { remotes, active: {} };
     const { remotes, active } = applyOverrides(runtime.remotes);
     const loader = createAreaLoader(remotes, {
       reread: async () => applyOverrides(await loadRemoteMap(AREA_LOAD_TIMEOUT_MS)).remotes,
