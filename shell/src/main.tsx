@@ -1,5 +1,4 @@
 import { start } from 'single-spa';
-import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT } from '@school/shared/page-composition';
 import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
 import { App, FooterRoot } from './app';
@@ -9,6 +8,7 @@ import { AREA_LOAD_TIMEOUT_MS } from './federation/bounded-attempts';
 import { hasStoredOverrides } from './federation/override-key';
 import type { Overrides } from './federation/remote-overrides';
 import { hydrateRegion } from './main-thread/hydrate-region';
+import { markShellFailed } from './main-thread/shell-failure';
 import { findPageRegions } from './layout/page-regions';
 import { ROOT_ID } from './layout/region-ids';
 import { yieldToMain } from './main-thread/yield-to-main';
@@ -24,11 +24,6 @@ function startOffline() {
 }
 
 const rootElement = document.getElementById(ROOT_ID)!;
-
-// Taken now: the outlet claims the slot (its id goes) once the page renders.
-const slot = document.getElementById(FRAGMENT_SLOT_ID);
-/** The code is not coming, or came and failed: a submit held for it goes as the form's own post. */
-const giveUp = () => slot?.dispatchEvent(new Event(GIVE_UP_EVENT));
 
 async function boot() {
   const auth = createAuthStore();
@@ -65,15 +60,14 @@ async function boot() {
         regions={regions}
         overrides={active}
       />,
-      giveUp,
     );
     await yieldToMain();
-    hydrateRegion(regions.footer, <FooterRoot prefetch={loader.prefetch} />, giveUp);
+    hydrateRegion(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
   } catch (error) {
     console.error('[shell] could not start', error);
     // The page stays as its HTML drew it, which works with no code: links, the Menu, dialogs, and
     // forms that post to the form service. A submit held for the code is left to the browser.
-    giveUp();
+    markShellFailed();
   }
 }
 

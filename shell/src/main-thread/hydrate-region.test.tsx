@@ -1,6 +1,7 @@
 import { act, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
+import { FRAGMENT_SLOT_ID, fragmentSlotHtml, GIVE_UP_EVENT } from '@school/shared/page-composition';
 import { awaitLifecyclesWithoutAct } from '@school/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRegion } from './hydrate-region';
@@ -19,7 +20,7 @@ describe('hydrateRegion', () => {
     const reached = vi.fn();
     container.addEventListener('click', reached, true);
     await act(async () => {
-      hydrateRegion(container, app, () => {});
+      hydrateRegion(container, app);
       // Before React has hydrated the root: the browser's alone.
       container.querySelector('button')!.click();
       expect(reached).not.toHaveBeenCalled();
@@ -47,14 +48,27 @@ describe('hydrateRegion', () => {
       }
       document.body.innerHTML = `<div id="root">${renderToString(<Menu broken={false} />)}</div>`;
       const container = document.getElementById('root')!;
-      const onFailed = vi.fn();
-      hydrateRegion(container, <Menu broken />, onFailed);
-      await vi.waitFor(() => expect(onFailed).toHaveBeenCalledOnce());
-      expect(shellHasFailed()).toBe(true);
+      hydrateRegion(container, <Menu broken />);
+      await vi.waitFor(() => expect(shellHasFailed()).toBe(true));
       expect(within(container).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
       expect(within(container).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
       expect(error).toHaveBeenCalledWith(expect.any(SyntaxError));
       error.mockRestore();
     });
+  });
+});
+
+describe('markShellFailed', () => {
+  it('gives up the code on the slot it found as the code loaded: a held submit goes as the form post', async () => {
+    document.body.innerHTML = `<main>${fragmentSlotHtml('mfe-careers', '/jobs')}</main>`;
+    const slot = document.getElementById(FRAGMENT_SLOT_ID)!;
+    vi.resetModules();
+    const failure = await import('./shell-failure');
+    slot.removeAttribute('id'); // claimed by the outlet meanwhile
+    const gaveUp = vi.fn();
+    slot.addEventListener(GIVE_UP_EVENT, gaveUp);
+    failure.markShellFailed();
+    expect(failure.shellHasFailed()).toBe(true);
+    expect(gaveUp).toHaveBeenCalledOnce();
   });
 });

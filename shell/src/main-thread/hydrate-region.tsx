@@ -8,9 +8,9 @@ import { markShellFailed } from './shell-failure';
  * (hydrateInTransition). Until it has hydrated, a tap there is the browser's alone
  * (leave-to-platform.ts), not a reason for React to hydrate the whole root inside the tap. If the
  * code fails there (React unmounts the root), the region's HTML goes back as it was drawn, which
- * works with no code (the Menu, the navigation), and `onFailed` is called.
+ * works with no code (the Menu, the navigation), and the shell is marked failed.
  */
-export function hydrateRegion(container: Element, element: ReactNode, onFailed: () => void): void {
+export function hydrateRegion(container: Element, element: ReactNode): void {
   const release = leaveEventsToPlatform(container);
   const firstPaint = container.cloneNode(true);
   try {
@@ -20,7 +20,6 @@ export function hydrateRegion(container: Element, element: ReactNode, onFailed: 
         release();
         markShellFailed();
         container.replaceChildren(...firstPaint.childNodes);
-        onFailed();
       },
     });
   } catch (error) {
