@@ -69,13 +69,11 @@ export function holdEarlyActions(container: HTMLElement): void {
     win?.removeEventListener('error', onGiveUp);
     container.removeEventListener(RELEASE_EVENT, onRelease);
     container.removeEventListener(GIVE_UP_EVENT, onGiveUp);
-    const action = held;
-    held = undefined;
-    action?.control.removeAttribute('aria-busy');
-    if (!action || (!taps && action.form < 0)) return;
-    if (action.control.isConnected) action.replay();
-    else if (action.form >= 0) {
-      const form = forms()[action.form];
+    held?.control.removeAttribute('aria-busy');
+    if (!held || (!taps && held.form < 0)) return;
+    if (held.control.isConnected) held.replay();
+    else if (held.form >= 0) {
+      const form = forms()[held.form];
       if (form) submitAsTapped(form);
     }
   };

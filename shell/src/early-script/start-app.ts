@@ -99,8 +99,5 @@ export function startAfterContent(
     start();
   };
   setTimeout(once, CONTENT_WAIT_MS);
-  void shown.then(
-    (content) => (content ? afterPaint(content, contentAt(), once) : once()),
-    () => once(),
-  );
+  void shown.then((content) => (content ? afterPaint(content, contentAt(), once) : once()), once);
 }
