@@ -71,21 +71,18 @@ export function createFirestoreProfileStore(
     const { sdk, db } = await firestore;
     return { sdk, ref: sdk.doc(db, 'users', uid) };
   };
-  const bounded = <T>(work: () => Promise<T>) => attempt(() => withTimeout(work(), timeoutMs));
+  const bounded = <T>(uid: string, work: (doc: Awaited<ReturnType<typeof profileDoc>>) => Promise<T>) =>
+    attempt(() => withTimeout(profileDoc(uid).then(work), timeoutMs));
 
   return {
     read: (uid) =>
-      bounded(async () => {
-        const { sdk, ref } = await profileDoc(uid);
+      bounded(uid, async ({ sdk, ref }) => {
         const snapshot = await sdk.getDoc(ref);
         if (!snapshot.exists()) return null;
         const { createdAt, ...profile } = snapshot.data() as Omit<UserProfile, 'createdAt'> & { createdAt: StoredTime };
         return { ...profile, createdAt: createdAt?.toDate?.().toISOString() ?? String(createdAt) };
       }),
     create: (uid, profile) =>
-      bounded(async () => {
-        const { sdk, ref } = await profileDoc(uid);
-        await sdk.setDoc(ref, { ...profile, createdAt: sdk.serverTimestamp() });
-      }),
+      bounded(uid, ({ sdk, ref }) => sdk.setDoc(ref, { ...profile, createdAt: sdk.serverTimestamp() })),
   };
 }
