@@ -113,15 +113,10 @@ registerRoute(
  */
 async function refreshKeptPages() {
   const cache = await caches.open(CACHE_NAMES.page);
-  await Promise.all(
+  await Promise.allSettled(
     (await cache.keys()).map(async (request) => {
-      try {
-        const response = await fetch(request.url, { cache: 'no-cache' });
-        const kept = keepable(response);
-        if (kept) await cache.put(request, kept);
-      } catch {
-        // Offline or refused: the old copy stays.
-      }
+      const kept = keepable(await fetch(request.url, { cache: 'no-cache' }));
+      if (kept) await cache.put(request, kept);
     }),
   );
 }
