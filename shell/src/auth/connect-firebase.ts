@@ -20,8 +20,7 @@ import { attempt, AuthError, toAuthError } from './auth-errors';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
 import { createFirestoreProfileStore, PROFILE_LIMITS, type ProfileStore } from './firestore-profile-store';
 
-/** What the site (and, in development, the browser console) can do with accounts. */
-export interface AuthService {
+export interface ConnectedAuthService {
   signUp(
     email: string,
     password: string,
@@ -29,14 +28,14 @@ export interface AuthService {
   ): Promise<AuthUser>;
   logIn(email: string, password: string): Promise<AuthUser>;
   logOut(): Promise<void>;
-}
-
-export interface ConnectedAuthService extends AuthService {
   /** Settles once the first auth check is in the store. */
   readonly ready: Promise<void>;
   /** Stops following Firebase's auth state. */
   dispose(): void;
 }
+
+/** What the site (and, in development, the browser console) can do with accounts. */
+export type AuthService = Omit<ConnectedAuthService, 'ready' | 'dispose'>;
 
 const toAuthUser = ({ uid, email, displayName }: User): AuthUser => ({ uid, email, displayName });
 
