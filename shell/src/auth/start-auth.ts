@@ -41,10 +41,7 @@ export async function startAuth(config: RuntimeConfig, store: WritableAuthStore)
   return service;
 }
 
-/**
- * Keeps the note in step with `auth`: written when it reports a signed-in user, removed when it
- * reports none. Returns the function that stops.
- */
+/** Keeps the note in step with `auth` (kept-sign-in.ts); returns the function that stops. */
 export function keepSignInNote(auth: AuthStore, apiKey: string, storage: () => Storage = () => localStorage) {
   const write = () => {
     const { status } = auth.getSnapshot();

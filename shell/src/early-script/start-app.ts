@@ -32,10 +32,7 @@ export function appScriptsOf(script: HTMLOrSVGScriptElement | null): AppScripts 
   return entry ? { entry, preload: list(preload), fetches: list(fetch) } : null;
 }
 
-/**
- * Adds the elements index.html and Vite had written, one per task: what the code fetches first,
- * the entry, its module preloads. `onFailed` is called if the entry cannot be loaded.
- */
+/** Adds the elements index.html and Vite had written, one per task; `onFailed` if the entry cannot load. */
 export function startApp(
   { entry, preload, fetches }: AppScripts,
   doc: Document = document,
@@ -82,10 +79,9 @@ export function afterPaint(content: Element, since: number, done: () => void): v
 }
 
 /**
- * Calls `start` once: when the element `shown` resolves to has been painted, at once when it
- * resolves to null or rejects (nothing to show), or after CONTENT_WAIT_MS, whichever comes first.
- * Content that shows only at a set time (`contentAt`, ms since the page began: Home's spinner
- * stage) counts as painted once it has shown.
+ * Calls `start` once: when `shown`'s element has been painted, at once without one, or after
+ * CONTENT_WAIT_MS. Content that shows only at a set time (`contentAt`, ms since the page began:
+ * Home's spinner stage) counts as painted once it has shown.
  */
 export function startAfterContent(
   shown: Promise<Element | null>,

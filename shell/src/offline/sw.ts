@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The site's service worker (/sw.js, scope /), built by vite-plugin-pwa's injectManifest from
- * this file with Workbox's modules: what it keeps and for how long is cache-rules.ts, what a kept
- * copy says is saved-copy.ts, and docs/architecture.md#offline-and-flaky-lines tells the whole story.
+ * The site's service worker (/sw.js, scope /), built by vite-plugin-pwa's injectManifest with
+ * Workbox's modules (README.md; docs/architecture.md#offline-and-flaky-lines tells the whole story).
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
