@@ -29,10 +29,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (emulators.firestore !== undefined && !/^[\w.-]+:\d+$/.test(String(emulators.firestore))) {
     throw new ConfigError('config.json: emulators.firestore must be host:port');
   }
-  return {
-    firebase: firebase as RuntimeConfig['firebase'],
-    emulators: emulators as RuntimeConfig['emulators'],
-  };
+  return { firebase, emulators } as RuntimeConfig;
 }
 
 /** Validates /remotes.json: remote name -> URL of its mf-manifest.json. */
