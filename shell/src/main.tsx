@@ -23,18 +23,15 @@ function startOffline() {
     );
 }
 
-const rootElement = document.getElementById(ROOT_ID)!;
-
 async function boot() {
   const auth = createAuthStore();
   try {
-    const runtime = await loadRuntime();
-    const { config } = runtime;
+    const { config, remotes: served, overridesAllowed } = await loadRuntime();
     // A developer's stored remote overrides, with code that loads only when some are stored.
     const stored = hasStoredOverrides() ? await import('./federation/remote-overrides') : undefined;
     const applyOverrides = (remotes: RemoteMap): Overrides =>
-      stored ? stored.applyOverrides(remotes, runtime.overridesAllowed) : { remotes, active: {} };
-    const { remotes, active } = applyOverrides(runtime.remotes);
+      stored ? stored.applyOverrides(remotes, overridesAllowed) : { remotes, active: {} };
+    const { remotes, active } = applyOverrides(served);
     const loader = createAreaLoader(remotes, {
       reread: async () => applyOverrides(await loadRemoteMap(AREA_LOAD_TIMEOUT_MS)).remotes,
     });
@@ -51,7 +48,7 @@ async function boot() {
     const regions = findPageRegions(document);
     // The first paint's header and footer are the shell's own markup, hydrated where they are.
     hydrateRegion(
-      rootElement,
+      document.getElementById(ROOT_ID)!,
       <App
         config={config}
         auth={auth.view}
