@@ -45,6 +45,14 @@ describe('the app scripts handed to the early script', () => {
   });
 });
 
+it('calls onFailed when the entry cannot be loaded', () => {
+  const doc = document.implementation.createHTMLDocument();
+  const onFailed = vi.fn();
+  startApp({ entry: '/assets/entry.js', preload: [], fetches: [] }, doc, onFailed);
+  doc.head.querySelector('script')!.dispatchEvent(new Event('error'));
+  expect(onFailed).toHaveBeenCalledOnce();
+});
+
 describe('startAfterContent', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
