@@ -1,6 +1,4 @@
-// The entry of the early script, inline in every built page's <head> (README.md): hides the content
-// for a kept sign-in, holds the taps on the route's content once the HTML is parsed, then starts the
-// shell's code after its paint, or with data saver on, at the parent's first use (data-saver.ts).
+// The entry of the early script, inline in every built page's <head>; README.md says what it does.
 import { CONTENT_AT_ATTR, stampPageElapsed } from '@school/shared/fragment';
 import { hasKeptSignIn } from '../auth/kept-sign-in';
 import { savesData, startOnFirstUse } from './data-saver';
