@@ -16,9 +16,8 @@ import { CACHE_NAMES } from './cache-rules';
 
 /** This page and the same-origin files it has loaded so far. */
 export function loadedUrls(win: Window = window): string[] {
-  const origin = win.location.origin;
   const loaded = win.performance.getEntriesByType('resource').map((entry) => entry.name);
-  return [...new Set([win.location.href, ...loaded])].filter((url) => new URL(url).origin === origin);
+  return [...new Set([win.location.href, ...loaded])].filter((url) => new URL(url).origin === win.location.origin);
 }
 
 // caches.match, not caches.open: opening would create the cache (after the kill switch, too).
