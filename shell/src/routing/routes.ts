@@ -16,11 +16,7 @@ export interface RouteEntry {
 }
 
 /** A `<link rel="alternate">`: a file of the site (`href`, a path) with the page's content in another type. */
-export interface PageAlternate {
-  type: string;
-  title: string;
-  href: string;
-}
+export type PageAlternate = Pick<HTMLLinkElement, 'type' | 'title' | 'href'>;
 
 /**
  * The route table: the one list of pages, in navigation order. It is JSON (route-table.json) so
