@@ -47,12 +47,10 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
   // og:url is left out of a 404, so an earlier page's must go.
   doc.head.querySelector('meta[property="og:url"]')?.remove();
   for (const [attribute, key, content] of headTags(head)) {
-    let tag = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-    if (!tag) {
-      tag = doc.createElement('meta');
-      tag.setAttribute(attribute, key);
-      doc.head.append(tag);
-    }
+    const tag =
+      doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`) ??
+      doc.head.appendChild(doc.createElement('meta'));
+    tag.setAttribute(attribute, key);
     tag.content = content;
   }
   // Likewise the canonical (none on a 404) and the alternates: an earlier page's go.
