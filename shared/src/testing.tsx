@@ -2,7 +2,7 @@ import { render, screen, within, type RenderResult } from '@testing-library/reac
 import type { ReactElement } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { AreaPropsContext } from './area/area-context';
+import { AreaPropsContext, CodeRunsContext } from './area/area-context';
 import type { AreaProps, AuthState } from './area/types';
 import { SchoolThemeProvider } from './theme/theme-provider';
 
@@ -18,7 +18,8 @@ export function testAreaProps(overrides: Partial<AreaProps> = {}): AreaProps {
 }
 
 /**
- * Renders a component as the shell would inside an area: its router, props context and theme.
+ * Renders a component as the shell would inside an area whose code runs it (a page rendered
+ * afresh): its router, props context and theme.
  * The router follows the address bar, as in the browser: the window moves to `path` first,
  * unless it is already there (a test may have put a query on it).
  */
@@ -28,7 +29,9 @@ export function renderInArea(ui: ReactElement, overrides: Partial<AreaProps> = {
   return render(
     <BrowserRouter>
       <AreaPropsContext.Provider value={props}>
-        <SchoolThemeProvider>{ui}</SchoolThemeProvider>
+        <CodeRunsContext.Provider value>
+          <SchoolThemeProvider>{ui}</SchoolThemeProvider>
+        </CodeRunsContext.Provider>
       </AreaPropsContext.Provider>
     </BrowserRouter>,
   );

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCodeRuns } from '@school/shared/area';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** A panel opened by its link keeps the header and the tabs in sight above it. */
 const tabsStyle = css`
@@ -67,16 +68,6 @@ interface TabsProps<K extends string> {
   onSelect: (key: K) => void;
 }
 
-const never = () => () => {};
-
-/** False in the prerendered HTML and while it hydrates, true once the code runs the tabs. */
-const useEnhanced = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop (roving tabindex), ArrowLeft and
  * ArrowRight move and select with wrap-around, Home and End go to the first and last tab.
@@ -86,7 +77,8 @@ const useEnhanced = () =>
  * stop until the code takes over.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
-  const enhanced = useEnhanced();
+  // False in the prerendered HTML and while it hydrates, true once the code runs the tabs.
+  const enhanced = useCodeRuns();
   const tabRefs = useRef(new Map<K, HTMLAnchorElement>());
   const tabId = (item: TabItem<K>) => `${item.anchor}-tab`;
 

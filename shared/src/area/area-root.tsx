@@ -1,8 +1,8 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { Component, createRef, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createRef, startTransition, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SchoolThemeProvider } from '../theme/theme-provider';
-import { AreaPropsContext } from './area-context';
+import { AreaPropsContext, CodeRunsContext } from './area-context';
 import { AreaCrash } from './area-crash';
 import type { TypedValue, TypedValuesKeeper } from './typed-values';
 import type { AreaName, AreaProps } from './types';
@@ -51,10 +51,27 @@ class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** Calls onCommit once React has committed the tree it wraps (never on the server). */
-function Committed({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
-  useEffect(() => onCommit?.());
-  return children;
+/**
+ * Provides useCodeRuns: `initially` false while hydrating, then true in a transition, which renders
+ * again only what reads it (`children` is the same element). Calls onCommit once React has
+ * committed the tree with the code running, so a tap held until then finds the page's controls
+ * as the code draws them. Neither happens on the server.
+ */
+function CodeRuns({
+  initially,
+  onCommit,
+  children,
+}: {
+  initially: boolean;
+  onCommit?: () => void;
+  children: ReactNode;
+}) {
+  const [runs, setRuns] = useState(initially);
+  useEffect(() => {
+    if (runs) onCommit?.();
+    else startTransition(() => setRuns(true));
+  });
+  return <CodeRunsContext.Provider value={runs}>{children}</CodeRunsContext.Provider>;
 }
 
 export interface AreaRootProps extends AreaProps {
@@ -73,6 +90,8 @@ export interface AreaRootProps extends AreaProps {
    * pushState keeps it in step with the shell's router and the other areas'.
    */
   staticLocation?: string;
+  /** In the browser, whether React hydrates the prerendered fragment (else it renders afresh). */
+  hydrating?: boolean;
   onCommit?: () => void;
 }
 
@@ -86,6 +105,7 @@ export function AreaRoot({
   Root,
   cache,
   staticLocation,
+  hydrating = false,
   onCommit,
   failed = <AreaCrash />,
   onFailed,
@@ -111,6 +131,8 @@ export function AreaRoot({
     );
   // Providers and routers wrap one child: they change no DOM and no useId, so both sides still match.
   return (
-    <Committed onCommit={onCommit}>{cache ? <CacheProvider value={cache}>{routed}</CacheProvider> : routed}</Committed>
+    <CodeRuns initially={staticLocation === undefined && !hydrating} onCommit={onCommit}>
+      {cache ? <CacheProvider value={cache}>{routed}</CacheProvider> : routed}
+    </CodeRuns>
   );
 }

@@ -95,7 +95,7 @@ export function createArea(
     if (keptHtml) queueMicrotask(() => leaveHtml(props.name, () => typed));
     props.recover?.({ build: BUILD_ID, error, keptHtml });
   };
-  const element = (props: MountedProps, onCommit: () => void) => {
+  const element = (props: MountedProps, onCommit: () => void, hydrating = false) => {
     let shown: ReactNode = undefined;
     if (firstPaints.has(props.name)) shown = null;
     else if (props.recover) shown = <Spinner size="lg" label={RECOVERING_LABEL} showLabel />;
@@ -104,6 +104,7 @@ export function createArea(
         area={area}
         Root={Root}
         onCommit={onCommit}
+        hydrating={hydrating}
         failed={shown}
         onFailed={failed(props)}
         typedValues={typedValues}
@@ -130,7 +131,10 @@ export function createArea(
             failed(props)(error, null);
             resolve();
           };
-          roots.set(props.name, hydrateInTransition(target, element(props, resolve), { identifierPrefix, onFailed }));
+          roots.set(
+            props.name,
+            hydrateInTransition(target, element(props, resolve, true), { identifierPrefix, onFailed }),
+          );
         });
         return;
       }

@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SchoolThemeProvider } from '../theme';
-import { renderInArea } from '../testing';
+import { AreaRoot } from '../area/area-root';
+import { renderInArea, testAreaProps } from '../testing';
 import { DialogLink } from './dialog-link';
 
 const Story = ({ onOpen }: { onOpen: () => void }) => (
@@ -27,19 +28,42 @@ describe('DialogLink', () => {
     expect(page.querySelector('button')).toBeNull();
   });
 
-  it('becomes a button that opens the dialog once hydrated, with no mismatch, keeping its description', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Story onOpen={() => {}} />);
-    document.body.append(container);
+  it('becomes a button once the code runs the hydrated page, before the area says it has mounted', async () => {
     const onOpen = vi.fn();
+    const renders = vi.fn();
+    const Beside = () => {
+      renders();
+      return <p>Beside the story</p>;
+    };
+    const page = (opened: () => void) => () => (
+      <>
+        <Beside />
+        <Story onOpen={opened} />
+      </>
+    );
+    const props = testAreaProps({ path: '/news-events' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <AreaRoot area="news" Root={page(() => {})} staticLocation="/news-events" {...props} />,
+    );
+    document.body.append(container);
+    renders.mockClear();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
+    const atCommit: string[] = [];
+    const onCommit = () => atCommit.push(container.querySelector('[aria-describedby]')!.tagName);
     const root = await act(async () =>
-      hydrateRoot(container, <Story onOpen={onOpen} />, { onRecoverableError: recoverable }),
+      hydrateRoot(container, <AreaRoot area="news" Root={page(onOpen)} hydrating onCommit={onCommit} {...props} />, {
+        onRecoverableError: recoverable,
+      }),
     );
     const button = screen.getByRole('button', { name: 'Read more' });
     expect(screen.queryByRole('link')).toBeNull();
     expect(button).toHaveAccessibleDescription('Twelve Pupils Complete the Memorisation');
+    // Told of the commit once, when the page already has the button: a held tap replayed then finds it.
+    expect(atCommit).toEqual(['BUTTON']);
+    // The change renders again what reads it, not the page around it.
+    expect(renders).toHaveBeenCalledTimes(1);
     await userEvent.click(button);
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(button).toHaveFocus();

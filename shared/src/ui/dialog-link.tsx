@@ -1,17 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useCodeRuns } from '../area/area-context';
 import { hasModalDialogs } from '../platform';
 import { Button, buttonStyle, type ButtonVariant } from './button';
-
-const noSubscription = () => () => {};
-
-/**
- * Whether the code runs this component in an engine with modal dialogs: false in the prerendered
- * HTML and while hydrating it (useSyncExternalStore's server snapshot), then whether the engine
- * has them.
- */
-function useCodeOpensDialogs(): boolean {
-  return useSyncExternalStore(noSubscription, hasModalDialogs, () => false);
-}
 
 export interface DialogLinkProps {
   /** The content's page of its own (@school/shared/own-pages), which needs no code. */
@@ -31,7 +21,8 @@ export interface DialogLinkProps {
  * <dialog> it stays the link.
  */
 export function DialogLink({ href, onOpen, variant = 'primary', children, ...described }: DialogLinkProps) {
-  if (!useCodeOpensDialogs()) {
+  // The code opens the dialog once it runs the page (useCodeRuns), in an engine with modal dialogs.
+  if (!useCodeRuns() || !hasModalDialogs()) {
     return (
       <a href={href} css={buttonStyle(variant)} {...described}>
         {children}
