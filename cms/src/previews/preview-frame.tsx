@@ -1,10 +1,12 @@
 /**
  * What every preview of the school's own components needs: Decap draws a preview in an iframe,
  * so Emotion writes their styles into that frame's <head> (a cache of its own), with the site's
- * theme and global styles, as a parent's page has them.
+ * theme and global styles, as a parent's page has them, drawn as the code draws a page (its
+ * buttons, not the links of the HTML without code).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { CodeRunsContext } from '@school/shared/area';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { Component, useMemo, type ReactNode } from 'react';
 
@@ -38,10 +40,12 @@ export function PreviewFrame({ document, children }: { document?: Document; chil
   const cache = useMemo(() => cacheFor(target), [target]);
   return (
     <CacheProvider value={cache}>
-      <SchoolThemeProvider>
-        <GlobalStyles />
-        <PreviewBoundary>{children}</PreviewBoundary>
-      </SchoolThemeProvider>
+      <CodeRunsContext.Provider value>
+        <SchoolThemeProvider>
+          <GlobalStyles />
+          <PreviewBoundary>{children}</PreviewBoundary>
+        </SchoolThemeProvider>
+      </CodeRunsContext.Provider>
     </CacheProvider>
   );
 }

@@ -1,7 +1,7 @@
 export type * from './types';
 export { AppLink, type AppLinkProps } from './app-link';
 export { isPlainLeftClick } from './plain-click';
-export { useAreaProps, useAuth, useCodeRuns, useRuntimeConfig } from './area-context';
+export { CodeRunsContext, useAreaProps, useAuth, useCodeRuns, useRuntimeConfig } from './area-context';
 export { BUILD_ID, createArea, type AreaLifecycles, type AreaOptions } from './create-area';
 export { hydrateInTransition, type HydrationOptions } from './hydrate-in-transition';
 export { AreaRoot, type AreaRootProps } from './area-root';
