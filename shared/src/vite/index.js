@@ -7,7 +7,7 @@
  * against a secret in a bundle), build-id.js, prerender-fragments.js (a remote's pages as HTML),
  * retry-copy.js (the copy a failed build is loaded from again), test-config.js (Vitest's settings),
  * early-script-hash.js (the CSP hash the shell's early script must match), story-photos.js (a
- * story's photo as responsive images).
+ * story's photo as responsive images), standalone-page.js (a remote's page without the shell).
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -21,6 +21,7 @@ import { newBuildId } from './build-id.js';
 import { noSecretsInBundle, PUBLIC_ENV_PREFIX } from './no-secrets.js';
 import { prerenderFragments } from './prerender-fragments.js';
 import { retryCopy } from './retry-copy.js';
+import { standalonePage } from './standalone-page.js';
 import { storyPhotos } from './story-photos.js';
 import { sharedSingletons } from './shared-libraries.js';
 import { testConfig } from './test-config.js';
@@ -64,9 +65,9 @@ export function readPackage(dir) {
 export const emotionReact = () => [...react({ jsxImportSource: '@emotion/react' }), compactEmotionCss()];
 
 /**
- * A remote's own code that two or more chunks use (the area and the standalone page, or the area
- * and its lazy pages) goes into the area's chunk: otherwise each set of lazy pages sharing a
- * module gets a chunk of its own, one more request on each of those pages.
+ * A remote's own code that two or more chunks use (the area and its lazy pages) goes into the
+ * area's chunk: otherwise each set of lazy pages sharing a module gets a chunk of its own, one more
+ * request on each of those pages.
  * @type {Rolldown.CodeSplittingGroup}
  */
 const SHARED_APP_CODE = {
@@ -89,8 +90,8 @@ const SHARED_APP_CODE = {
  * @property {string} buildId
  * @property {{ additionalData: (data: { stats: Record<string, unknown>, manifest?: Record<string, unknown> }) => void }} manifest
  *   Federation's `manifest` option: metaData says the build id and the area contract built against.
- * @property {() => Plugin[]} plugins The plugins after federation's: the content files, the secrets guard, the retry copy, the prerendered pages.
- * @property {(isSsrBuild: boolean | undefined) => AppSettings} settings
+ * @property {() => Plugin[]} plugins The plugins after federation's: the content files, the secrets guard, the retry copy, the prerendered pages, the standalone page.
+ * @property {(command: string, isSsrBuild: boolean | undefined) => AppSettings} settings
  */
 /** Where the shell's dev server and `npm start` serve the site (the shell's port in its package.json). */
 const SHELL_ORIGIN = `http://localhost:${/** @type {{ port: number }} */ (readPackage(new URL('../../../shell/', import.meta.url)).config).port}`;
@@ -102,7 +103,8 @@ const SHELL_ORIGIN = `http://localhost:${/** @type {{ port: number }} */ (readPa
 function remoteBuild(dir) {
   const pkg = readPackage(dir);
   // Its one name is its folder's (site-layout.js remoteNames): its Module Federation name is made from it.
-  const { federationName } = remoteNames(basename(fileURLToPath(new URL('.', dir))));
+  const folder = basename(fileURLToPath(new URL('.', dir)));
+  const { federationName } = remoteNames(folder);
   const port = pkg.config?.port;
   const buildId = process.env.SCHOOL_BUILD_ID || newBuildId();
   // The shell–area contract this remote is built against (AREA_CONTRACT_VERSION in area/contract.ts).
@@ -122,8 +124,9 @@ function remoteBuild(dir) {
       noSecretsInBundle(),
       retryCopy(),
       prerenderFragments({ configFile: fileURLToPath(new URL('vite.config.ts', dir)), buildId }),
+      standalonePage(folder),
     ],
-    settings: (isSsrBuild) => ({
+    settings: (command, isSsrBuild) => ({
       base: './',
       define: { 'import.meta.env.SCHOOL_BUILD_ID': JSON.stringify(buildId) },
       envPrefix: PUBLIC_ENV_PREFIX,
@@ -142,7 +145,12 @@ function remoteBuild(dir) {
         modulePreload: false,
         // An asset is a file of its own, never a data: URL inside code or a fragment.
         assetsInlineLimit: 0,
-        rolldownOptions: { output: { codeSplitting: { groups: [SHARED_APP_CODE] } } },
+        rolldownOptions: {
+          // No page: the build is federation's entry alone (no index.html). Not in dev, where an
+          // input would keep federation from starting the standalone page (module-federation/vite#1170).
+          input: command === 'build' && !isSsrBuild ? [] : undefined,
+          output: { codeSplitting: { groups: [SHARED_APP_CODE] } },
+        },
       },
       experimental: isSsrBuild ? { renderBuiltUrl: (file) => `${TOKENS.remoteBase}${file}` } : undefined,
       test: testConfig,
@@ -185,7 +193,7 @@ const remoteFederationDefaults = (command) => ({
 export function remoteConfig(dir, federation, { plugins = [], test } = {}) {
   const remote = remoteBuild(dir);
   return ({ command, isSsrBuild }) => ({
-    ...remote.settings(isSsrBuild),
+    ...remote.settings(command, isSsrBuild),
     test: { ...testConfig, ...test },
     plugins: [
       emotionReact(),

@@ -2,9 +2,10 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, parseAst, type InlineConfig } from 'vite';
+import { build, createServer, parseAst, type InlineConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactCssTemplates } from './compact-css.js';
+import { standalonePage } from './standalone-page.js';
 import { newBuildId, noSecretsInBundle, PUBLIC_ENV_PREFIX, retryCopy } from './index.js';
 
 const SECRET = 'sk_live_51HxQ2LeakMe0123456789';
@@ -151,5 +152,32 @@ describe('compactCssTemplates', () => {
   it('leaves a module with no css`` template as it is', () => {
     const code = 'const b = `a  b`;';
     expect(compactCssTemplates(code, parse)).toBe(code);
+  });
+});
+
+describe('standalonePage', () => {
+  it("serves the remote's standalone page, titled with its folder, at any page path, through the HTML hooks", async () => {
+    const root = app('');
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      server: { port: 0 },
+      plugins: [
+        standalonePage('mfe-news'),
+        { name: 'html-hook', transformIndexHtml: (html) => `${html}<!-- hooked -->` },
+      ],
+    });
+    cleanups.push(() => void server.close());
+    await server.listen();
+    const page = (path: string, accept = 'text/html') =>
+      fetch(new URL(path, server.resolvedUrls!.local[0]), { headers: { accept } });
+    for (const path of ['/', '/news-events/events']) {
+      const html = await (await page(path)).text();
+      expect(html).toContain('<title>mfe-news (standalone)</title>');
+      expect(html).toContain('<script type="module" src="/src/standalone.tsx"></script>');
+      expect(html).toContain('<!-- hooked -->');
+    }
+    expect((await page('/missing.js', '*/*')).status).toBe(404);
   });
 });
