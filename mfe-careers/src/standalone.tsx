@@ -1,4 +1,4 @@
-// Development only: the area without the shell (index.html loads this page).
+// Development only: the area without the shell, on the dev server's page (shared/src/vite/standalone-page.js).
 import { mountStandalone } from '@school/shared/standalone';
 import * as area from './area';
 
