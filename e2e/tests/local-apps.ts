@@ -2,7 +2,7 @@ import { listApps } from '../../scripts/apps.mjs';
 import { appOf, remoteNames } from '@school/shared/site-layout';
 
 // Where `npm start` serves the site: one origin, the shell's port in scripts/apps.mjs. Each
-// remote's builds live under /apps/<app>/<build-id>/ on it (scripts/release/site-layout.mjs).
+// remote's builds live under /apps/<app>/<build-id>/ on it (shared/src/site-layout.js).
 const apps = listApps() as { dir: string; port: number; isShell: boolean }[];
 
 export const SHELL_ORIGIN = `http://localhost:${apps.find((app) => app.isShell)!.port}`;
