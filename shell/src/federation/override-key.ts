@@ -1,7 +1,7 @@
 /**
  * A developer's overrides: remote name -> the mf-manifest.json of their dev or preview server. Only
  * this browser's storage sets one, never a link or the page, and only an environment whose
- * config.json says "remoteOverrides": true reads it (remote-overrides.ts, loaded only then).
+ * config.json says "remoteOverrides": true applies it (remote-overrides.ts, loaded if one is kept).
  */
 export const OVERRIDES_KEY = 'school:remote-overrides';
 
