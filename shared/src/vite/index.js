@@ -2,12 +2,13 @@
  * The build half of the composition contract, used by the shell and every remote's
  * vite.config.ts so that all of them agree on what is shared and how. Each app's vite.config.ts
  * calls the federation plugin itself; what the calls have in common comes from here. Each
- * concern is a module of
- * its own: shared-libraries.js (what the apps share at run time), no-secrets.js (the guard
- * against a secret in a bundle), build-id.js, prerender-fragments.js (a remote's pages as HTML),
- * retry-copy.js (the copy a failed build is loaded from again), test-config.js (Vitest's settings),
- * early-script-hash.js (the CSP hash the shell's early script must match), story-photos.js (a
- * story's photo as responsive images), standalone-page.js (a remote's page without the shell).
+ * concern is a module of its own: shared-libraries.js (what the apps share at run time),
+ * no-secrets.js (the guard against a secret in a bundle), build-id.js, content-files.js (the
+ * content files, checked, as data), compact-css.js (Emotion's templates without their white space),
+ * prerender-fragments.js (a remote's pages as HTML), retry-copy.js (the copy a failed build is
+ * loaded from again), test-config.js (Vitest's settings), early-script-hash.js (the CSP hash the
+ * shell's early script must match), story-photos.js (a story's photo as responsive images),
+ * standalone-page.js (a remote's page without the shell).
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
