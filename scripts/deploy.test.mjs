@@ -140,20 +140,18 @@ function builtApp(dir, files) {
   return { dir, distDir, isShell: dir === 'shell' };
 }
 
-test('a remote deploys its build, but not its standalone page nor its build stats, under its build id', async () => {
+test('a remote deploys its build, but not its build stats, under its build id', async () => {
   const app = builtApp('mfe-careers', {
     'mf-manifest.json': '{"metaData":{"buildId":"20261124T101444Z-c483"}}',
     'remoteEntry.js': 'export {}',
     'assets/area-abc.js': 'export {}',
     'retry/assets/area-abc.js': 'export {}',
     'fragments/jobs.html': '<h1>Careers</h1>',
-    'index.html': '<!doctype html>',
     'mf-stats.json': '{}',
   });
   assert.deepEqual([...readBuild(app.distDir).keys()].sort(), [
     'assets/area-abc.js',
     'fragments/jobs.html',
-    'index.html',
     'mf-manifest.json',
     'mf-stats.json',
     'remoteEntry.js',

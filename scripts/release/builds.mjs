@@ -22,8 +22,8 @@ export function readDist(app) {
   return readBuild(app.distDir);
 }
 
-/** What a remote's build puts on the site: not its standalone page nor the plugin's build stats. */
-const NOT_DEPLOYED = new Set(['index.html', 'mf-stats.json']);
+/** What a remote's build puts on the site: not the federation plugin's build stats. */
+const NOT_DEPLOYED = new Set(['mf-stats.json']);
 
 /** A remote's build as deployed, and its id from its manifest (shared/src/vite remoteBuild writes it). */
 export function remoteBuildOf(app) {

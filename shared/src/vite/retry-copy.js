@@ -5,8 +5,8 @@ import { RETRY_COPY_DIR } from '../build-contract.js';
 
 /** @import { Plugin } from 'vite' */
 
-/** What a retry copy leaves out: the prerendered pages (fetched once, by fetch) and the standalone page. */
-const NOT_IN_RETRY_COPY = new Set([RETRY_COPY_DIR, 'fragments', 'index.html', 'mf-stats.json']);
+/** What a retry copy leaves out: the prerendered pages (fetched once, by fetch) and the build stats. */
+const NOT_IN_RETRY_COPY = new Set([RETRY_COPY_DIR, 'fragments', 'mf-stats.json']);
 
 /**
  * Writes the whole build again into retry/ inside it. A browser keeps a module URL that failed
