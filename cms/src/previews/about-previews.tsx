@@ -28,7 +28,7 @@ import type {
 } from '../../../mfe-home-about/src/data/schemas';
 import { ProprietorMessage } from '../../../mfe-home-about/src/home/proprietor-message';
 import { complete, completeItems, fileDataOf } from './entry-data';
-import { PreviewFrame } from './preview-frame';
+import { previewOf } from './preview-frame';
 import type { PreviewProps } from './types';
 
 type Entry = Pick<PreviewProps, 'entry'>;
@@ -45,25 +45,13 @@ function CheckedAbout({ entry }: Entry) {
   );
 }
 
-export function AboutPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedAbout entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const AboutPreview = previewOf(CheckedAbout);
 
 function CheckedPhilosophy({ entry }: Entry) {
   return <PhilosophySection points={completeItems<PhilosophyPoint>(entry, ['title'], 'philosophy point')} />;
 }
 
-export function PhilosophyPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedPhilosophy entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const PhilosophyPreview = previewOf(CheckedPhilosophy);
 
 function CheckedRecitations({ entry }: Entry) {
   const fields = ['id', 'title', 'english', 'arabicTitle', 'arabic'] as const;
@@ -71,13 +59,7 @@ function CheckedRecitations({ entry }: Entry) {
   return <RecitationsSection recitations={recitations} />;
 }
 
-export function RecitationsPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedRecitations entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const RecitationsPreview = previewOf(CheckedRecitations);
 
 function CheckedRules({ entry }: Entry) {
   const data = fileDataOf(entry) as Partial<Rules>;
@@ -86,13 +68,7 @@ function CheckedRules({ entry }: Entry) {
   return <RulesSection rules={{ intro, rules, penalties }} />;
 }
 
-export function RulesPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedRules entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const RulesPreview = previewOf(CheckedRules);
 
 function CheckedLeadership({ entry }: Entry) {
   const team = completeItems<TeamMember>(entry, ['name', 'position'], 'team member');
@@ -106,35 +82,17 @@ function CheckedLeadership({ entry }: Entry) {
   );
 }
 
-export function LeadershipPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedLeadership entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const LeadershipPreview = previewOf(CheckedLeadership);
 
 function CheckedAchievements({ entry }: Entry) {
   const achievements = completeItems<Achievement>(entry, ['year', 'title'], 'achievement');
   return <AchievementsTimeline achievements={oldestFirst(achievements)} />;
 }
 
-export function AchievementsPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedAchievements entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const AchievementsPreview = previewOf(CheckedAchievements);
 
 function CheckedFacilities({ entry }: Entry) {
   return <FacilitiesSection facilities={completeItems<Facility>(entry, ['title'], 'facility')} />;
 }
 
-export function FacilitiesPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedFacilities entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const FacilitiesPreview = previewOf(CheckedFacilities);

@@ -15,7 +15,7 @@ import { ACADEMICS_HEADER, newestFirst, overviewStatsOf } from '../../../mfe-hom
 import type { AcademicProgram, AcademicsPage, AssessmentMethod } from '../../../mfe-home-about/src/data/schemas';
 import { SCHOOL_STATS } from '../../../mfe-home-about/src/data/school-stats';
 import { complete, completeItems, fileDataOf } from './entry-data';
-import { PreviewFrame } from './preview-frame';
+import { previewOf } from './preview-frame';
 import type { PreviewProps } from './types';
 
 type Entry = Pick<PreviewProps, 'entry'>;
@@ -29,38 +29,20 @@ function CheckedAcademics({ entry }: Entry) {
   return <PageHeader title={ACADEMICS_HEADER.title} lead={lead} />;
 }
 
-export function AcademicsPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedAcademics entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const AcademicsPreview = previewOf(CheckedAcademics);
 
 function CheckedDepartments({ entry }: Entry) {
   const departments = completeItems<Department>(entry, ['name', 'ageGroup', 'subjects'], 'department');
   return <DepartmentsSection departments={departments} />;
 }
 
-export function DepartmentsPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedDepartments entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const DepartmentsPreview = previewOf(CheckedDepartments);
 
 function CheckedPrograms({ entry }: Entry) {
   return <ProgramsSection programs={completeItems<AcademicProgram>(entry, ['title', 'icon'], 'programme')} />;
 }
 
-export function ProgramsPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedPrograms entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const ProgramsPreview = previewOf(CheckedPrograms);
 
 function CheckedResults({ entry }: Entry) {
   const results = completeItems<ExamResultRow>(entry, ['year', 'passRate', 'distinctionRate', 'creditRate'], 'result');
@@ -72,22 +54,10 @@ function CheckedResults({ entry }: Entry) {
   );
 }
 
-export function ExamResultsPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedResults entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const ExamResultsPreview = previewOf(CheckedResults);
 
 function CheckedAssessment({ entry }: Entry) {
   return <AssessmentSection methods={completeItems<AssessmentMethod>(entry, ['title'], 'assessment method')} />;
 }
 
-export function AssessmentPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedAssessment entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const AssessmentPreview = previewOf(CheckedAssessment);

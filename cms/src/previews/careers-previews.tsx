@@ -10,20 +10,14 @@ import type { Benefit, CareersPageText } from '../../../mfe-careers/src/data/sch
 import { GeneralApplication } from '../../../mfe-careers/src/general-application';
 import { WhyWorkWithUs } from '../../../mfe-careers/src/why-work-with-us';
 import { complete, completeItems, fileDataOf } from './entry-data';
-import { PreviewFrame } from './preview-frame';
+import { previewOf } from './preview-frame';
 import type { PreviewProps } from './types';
 
 function CheckedBenefits({ entry }: Pick<PreviewProps, 'entry'>) {
   return <WhyWorkWithUs benefits={completeItems<Benefit>(entry, ['title'], 'benefit')} />;
 }
 
-export function BenefitsPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedBenefits entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const BenefitsPreview = previewOf(CheckedBenefits);
 
 function CheckedCareersPage({ entry }: Pick<PreviewProps, 'entry'>) {
   const { lead, generalApplication } = complete(
@@ -39,10 +33,4 @@ function CheckedCareersPage({ entry }: Pick<PreviewProps, 'entry'>) {
   );
 }
 
-export function CareersPagePreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedCareersPage entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const CareersPagePreview = previewOf(CheckedCareersPage);

@@ -11,7 +11,7 @@ import { DepartmentCards } from '../../../mfe-contact-newsletter/src/contact/dep
 import { FindUs } from '../../../mfe-contact-newsletter/src/contact/find-us';
 import type { ContactPageText } from '../../../mfe-contact-newsletter/src/data/schemas';
 import { complete, completeItems, fileDataOf } from './entry-data';
-import { PreviewFrame } from './preview-frame';
+import { previewOf } from './preview-frame';
 import type { PreviewProps } from './types';
 
 type School = typeof SCHOOL;
@@ -37,13 +37,7 @@ function CheckedSchool({ entry }: Pick<PreviewProps, 'entry'>) {
   );
 }
 
-export function SchoolPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedSchool entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const SchoolPreview = previewOf(CheckedSchool);
 
 function CheckedContactPage({ entry }: Pick<PreviewProps, 'entry'>) {
   const data = fileDataOf(entry) as Partial<ContactPageText>;
@@ -58,22 +52,10 @@ function CheckedContactPage({ entry }: Pick<PreviewProps, 'entry'>) {
   );
 }
 
-export function ContactPagePreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedContactPage entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const ContactPagePreview = previewOf(CheckedContactPage);
 
 function CheckedOffices({ entry }: Pick<PreviewProps, 'entry'>) {
   return <DepartmentCards departments={completeItems<ContactPoint>(entry, ['name', 'email', 'phone'], 'office')} />;
 }
 
-export function OfficesPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedOffices entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const OfficesPreview = previewOf(CheckedOffices);

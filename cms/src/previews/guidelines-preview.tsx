@@ -5,7 +5,7 @@
 import type { Guidelines, Guideline, MinimumAge } from '../../../mfe-admissions/src/data/schemas';
 import { GuidelinesSection } from '../../../mfe-admissions/src/guidelines/guidelines-section';
 import { complete, fileDataOf } from './entry-data';
-import { PreviewFrame } from './preview-frame';
+import { previewOf } from './preview-frame';
 import type { PreviewProps } from './types';
 
 /** The section, once every class has its age and every card its heading and points. */
@@ -21,10 +21,4 @@ function CheckedGuidelines({ entry }: Pick<PreviewProps, 'entry'>) {
   return <GuidelinesSection guidelines={{ ageIntro, minimumAges, entranceExamNote, groups }} />;
 }
 
-export function GuidelinesPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedGuidelines entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const GuidelinesPreview = previewOf(CheckedGuidelines);

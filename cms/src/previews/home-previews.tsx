@@ -12,7 +12,7 @@ import { FeatureAccordion } from '../../../mfe-home-about/src/home/feature-accor
 import { Hero } from '../../../mfe-home-about/src/home/hero';
 import { ProprietorMessage } from '../../../mfe-home-about/src/home/proprietor-message';
 import { complete, completeItems, fileDataOf } from './entry-data';
-import { PreviewFrame } from './preview-frame';
+import { previewOf } from './preview-frame';
 import type { PreviewProps } from './types';
 
 function CheckedHome({ entry }: Pick<PreviewProps, 'entry'>) {
@@ -31,22 +31,10 @@ function CheckedHome({ entry }: Pick<PreviewProps, 'entry'>) {
   );
 }
 
-export function HomePreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedHome entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const HomePreview = previewOf(CheckedHome);
 
 function CheckedFeatures({ entry }: Pick<PreviewProps, 'entry'>) {
   return <FeatureAccordion features={completeItems<Feature>(entry, ['id', 'title'], 'feature')} />;
 }
 
-export function FeaturesPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedFeatures entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const FeaturesPreview = previewOf(CheckedFeatures);

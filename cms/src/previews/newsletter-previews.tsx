@@ -6,7 +6,7 @@ import { PageHeader } from '@school/shared/ui';
 import type { NewsletterOffer, NewsletterPageText } from '../../../mfe-contact-newsletter/src/data/schemas';
 import { NewsletterOffers } from '../../../mfe-contact-newsletter/src/newsletter/newsletter-offers';
 import { complete, completeItems, fileDataOf } from './entry-data';
-import { PreviewFrame } from './preview-frame';
+import { previewOf } from './preview-frame';
 import type { PreviewProps } from './types';
 
 function CheckedNewsletterPage({ entry }: Pick<PreviewProps, 'entry'>) {
@@ -16,22 +16,10 @@ function CheckedNewsletterPage({ entry }: Pick<PreviewProps, 'entry'>) {
   return <PageHeader title="Subscribe to Our Newsletter" lead={lead} />;
 }
 
-export function NewsletterPagePreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedNewsletterPage entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const NewsletterPagePreview = previewOf(CheckedNewsletterPage);
 
 function CheckedNewsletters({ entry }: Pick<PreviewProps, 'entry'>) {
   return <NewsletterOffers offers={completeItems<NewsletterOffer>(entry, ['title', 'frequency'], 'newsletter')} />;
 }
 
-export function NewslettersPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedNewsletters entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const NewslettersPreview = previewOf(CheckedNewsletters);

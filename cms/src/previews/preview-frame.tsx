@@ -9,6 +9,7 @@ import { CacheProvider } from '@emotion/react';
 import { CodeRunsContext } from '@school/shared/area';
 import { GlobalStyles, SchoolThemeProvider } from '@school/shared/theme';
 import { Component, useMemo, type ReactNode } from 'react';
+import type { PreviewProps } from './types';
 
 /** One Emotion cache per frame document: the styles go where the preview is. */
 const caches = new WeakMap<Document, ReturnType<typeof createCache>>();
@@ -48,4 +49,18 @@ export function PreviewFrame({ document, children }: { document?: Document; chil
       </CodeRunsContext.Provider>
     </CacheProvider>
   );
+}
+
+/**
+ * A preview template (what main.tsx registers with Decap): `Checked` drawn in the frame, so that an
+ * entry it cannot draw yet is said there (PreviewBoundary) instead of taking the editor down.
+ */
+export function previewOf(Checked: (props: Pick<PreviewProps, 'entry'>) => ReactNode) {
+  return function Preview({ entry, document }: PreviewProps) {
+    return (
+      <PreviewFrame document={document}>
+        <Checked entry={entry} />
+      </PreviewFrame>
+    );
+  };
 }

@@ -9,7 +9,7 @@ import { homeStatsOf } from '../../../mfe-home-about/src/data/home';
 import type { SchoolStats } from '../../../mfe-home-about/src/data/schemas';
 import { StatCards } from '../../../mfe-home-about/src/home/stat-cards';
 import { complete, fileDataOf } from './entry-data';
-import { PreviewFrame } from './preview-frame';
+import { previewOf } from './preview-frame';
 import type { PreviewProps } from './types';
 
 /** The figures, once each is a number (the ratio, both of its). */
@@ -28,10 +28,4 @@ function CheckedStats({ entry }: Pick<PreviewProps, 'entry'>) {
   );
 }
 
-export function SchoolStatsPreview({ entry, document }: PreviewProps) {
-  return (
-    <PreviewFrame document={document}>
-      <CheckedStats entry={entry} />
-    </PreviewFrame>
-  );
-}
+export const SchoolStatsPreview = previewOf(CheckedStats);
