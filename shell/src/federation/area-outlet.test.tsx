@@ -53,15 +53,15 @@ function fakeArea() {
   return { lifecycles: lifecycles as unknown as AreaLifecycles, calls };
 }
 
-function renderOutlet(area: 'news' | 'careers', path: string) {
-  return render(
-    <ShellContext.Provider value={shell}>
-      <SchoolThemeProvider>
-        <AreaOutlet key={area} area={area} path={path} />
-      </SchoolThemeProvider>
-    </ShellContext.Provider>,
-  );
-}
+const outlet = (area: 'news' | 'careers', path: string) => (
+  <ShellContext.Provider value={shell}>
+    <SchoolThemeProvider>
+      <AreaOutlet key={area} area={area} path={path} />
+    </SchoolThemeProvider>
+  </ShellContext.Provider>
+);
+
+const renderOutlet = (area: 'news' | 'careers', path: string) => render(outlet(area, path));
 
 beforeEach(() => {
   mockedLoadArea.mockReset();
@@ -106,13 +106,7 @@ describe('AreaOutlet', () => {
     mockedLoadArea.mockResolvedValue(lifecycles);
     const view = renderOutlet('news', '/about');
     await screen.findByText('area at /about');
-    view.rerender(
-      <ShellContext.Provider value={shell}>
-        <SchoolThemeProvider>
-          <AreaOutlet key="news" area="news" path="/academics" />
-        </SchoolThemeProvider>
-      </ShellContext.Provider>,
-    );
+    view.rerender(outlet('news', '/academics'));
     expect(await screen.findByText('area at /academics')).toBeInTheDocument();
     expect(calls).toEqual(['mount /about', 'update /academics']);
   });
@@ -122,13 +116,7 @@ describe('AreaOutlet', () => {
     let resolve!: (value: AreaLifecycles) => void;
     mockedLoadArea.mockReturnValue(new Promise((r) => (resolve = r)));
     const view = renderOutlet('news', '/about');
-    view.rerender(
-      <ShellContext.Provider value={shell}>
-        <SchoolThemeProvider>
-          <AreaOutlet key="news" area="news" path="/academics" />
-        </SchoolThemeProvider>
-      </ShellContext.Provider>,
-    );
+    view.rerender(outlet('news', '/academics'));
     await act(async () => resolve(lifecycles));
     expect(await screen.findByText('area at /academics')).toBeInTheDocument();
     expect(calls).toEqual(['mount /academics']);
