@@ -24,7 +24,8 @@ export async function mirrorLive(from, to, { replace = new Map(), config }) {
   if (!live) throw new Error('the site has never been released: deploy the shell first');
   const files = new Map(replace);
   for (const path of Object.keys(await from.listFiles(live))) {
-    const bytes = files.has(path) ? null : await from.readLiveFile(path);
+    if (files.has(path)) continue; // replaced
+    const bytes = await from.readLiveFile(path);
     if (bytes) files.set(path, bytes);
   }
   const version = await to.createVersion();
