@@ -36,16 +36,22 @@ function planFor(change) {
 }
 const edit = (path) => () => appendFileSync(join(clone, path), '\n// changed\n');
 
-test('a change under mfe-careers/ selects careers alone: its checks and its area’s specs', () => {
+test('a change under mfe-careers/ selects careers and the editor that previews it, and their specs', () => {
   const plan = planFor(edit('mfe-careers/src/area.tsx'));
-  assert.deepEqual(plan, { everything: false, packages: ['mfe-careers'], e2e: ['tests/mfe-careers'] });
+  const packages = ['cms', 'mfe-careers'];
+  assert.deepEqual(plan, { everything: false, packages, e2e: ['tests/mfe-careers', 'tests/site/admin.spec.ts'] });
+  const each = packages.flatMap((dir) => ['--filter', `./${dir}`]);
   assert.deepEqual(commandsFor(plan), [
-    ['typecheck', 'pnpm', ['--filter', './mfe-careers', 'typecheck']],
-    ['lint', 'pnpm', ['--filter', './mfe-careers', 'lint']],
-    ['format', 'pnpm', ['exec', 'prettier', '--check', 'mfe-careers']],
-    ['unit tests', 'pnpm', ['--filter', './mfe-careers', 'test']],
-    ['build', 'pnpm', ['--filter', './mfe-careers', 'build']],
-    ['e2e', 'pnpm', ['--filter', '@school/e2e', 'exec', 'playwright', 'test', 'tests/mfe-careers']],
+    ['typecheck', 'pnpm', [...each, 'typecheck']],
+    ['lint', 'pnpm', [...each, 'lint']],
+    ['format', 'pnpm', ['exec', 'prettier', '--check', ...packages]],
+    ['unit tests', 'pnpm', [...each, 'test']],
+    ['build', 'pnpm', [...each, 'build']],
+    [
+      'e2e',
+      'pnpm',
+      ['--filter', '@school/e2e', 'exec', 'playwright', 'test', 'tests/mfe-careers', 'tests/site/admin.spec.ts'],
+    ],
   ]);
 });
 
@@ -84,7 +90,11 @@ test('a change under shared/ or to a root file runs everything, as .ci/run does'
 
 test('a new file counts: pnpm sees tracked changes only, so its package is added by folder', () => {
   const plan = planFor(() => writeFileSync(join(clone, 'mfe-news', 'src', 'new-panel.tsx'), 'export {};\n'));
-  assert.deepEqual(plan, { everything: false, packages: ['mfe-news'], e2e: ['tests/mfe-news'] });
+  assert.deepEqual(plan, {
+    everything: false,
+    packages: ['cms', 'mfe-news'],
+    e2e: ['tests/mfe-news', 'tests/site/admin.spec.ts'],
+  });
 });
 
 test('the shell composes every page: a change to it runs every spec; a spec runs its own folder', () => {
