@@ -141,6 +141,10 @@ function remoteBuild(dir) {
         proxy: { '/f/': SHELL_ORIGIN },
       },
       preview: { port, strictPort: true, cors: true },
+      // On a warm dependency cache federation's dev server hands the standalone page undefined
+      // shared bindings (Emotion's JSX runtime: module-federation/vite#1219, fixed there for
+      // React's own only), so each start optimizes the dependencies afresh, as `vite --force`.
+      optimizeDeps: command === 'serve' ? { force: true } : undefined,
       build: {
         target: 'es2022',
         modulePreload: false,

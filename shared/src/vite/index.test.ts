@@ -175,6 +175,8 @@ describe('standalonePage', () => {
     for (const path of ['/', '/news-events/events']) {
       const html = await (await page(path)).text();
       expect(html).toContain('<title>mfe-news (standalone)</title>');
+      // No request for a /favicon.ico the remote does not have.
+      expect(html).toContain('<link rel="icon" href="data:," />');
       expect(html).toContain('<script type="module" src="/src/standalone.tsx"></script>');
       expect(html).toContain('<!-- hooked -->');
     }

@@ -15,6 +15,7 @@ export function standalonePage(folder) {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${folder} (standalone)</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <div id="root"></div>
