@@ -12,16 +12,22 @@ function highlightedIndex(): number {
   return highlighted[0]!;
 }
 
+/** A system preference for reduced motion, which the test can change while the page is open. */
 function mockReducedMotion(reduce: boolean) {
+  const listeners = new Set<() => void>();
+  const list = {
+    matches: reduce,
+    addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),
+  };
   vi.stubGlobal(
     'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
+    vi.fn((query: string) => (query === '(prefers-reduced-motion: reduce)' ? list : { ...list, matches: false })),
   );
+  return (next: boolean) => {
+    list.matches = next;
+    for (const listener of listeners) listener();
+  };
 }
 
 describe('StatCards', () => {
@@ -63,5 +69,18 @@ describe('StatCards', () => {
     renderInArea(<StatCards stats={HOME_STATS} />);
     act(() => vi.advanceTimersByTime(3 * 3000));
     expect(highlightedIndex()).toBe(0);
+  });
+
+  it('stops where it is when reduced motion is asked for on an open page, and goes on when it is not', () => {
+    const ask = mockReducedMotion(false);
+    renderInArea(<StatCards stats={HOME_STATS} />);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(highlightedIndex()).toBe(1);
+    act(() => ask(true));
+    act(() => vi.advanceTimersByTime(3 * 3000));
+    expect(highlightedIndex()).toBe(1);
+    act(() => ask(false));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(highlightedIndex()).toBe(2);
   });
 });

@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Section, gridStyle } from '@school/shared/ui';
 import { statStyle, tileStyle } from '../common/styles';
-import { useReducedMotion } from '../common/use-reduced-motion';
 import { useRotatingIndex } from '../common/use-rotating-index';
 import { STATS_TITLE, STAT_ROTATION_MS, type Stat } from '../data/home';
 
@@ -24,8 +23,7 @@ const highlightStyle = (theme: Theme) => css`
 
 /** The four headline numbers (HOME_STATS); the highlight moves to the next card every few seconds. */
 export function StatCards({ stats }: { stats: readonly Stat[] }) {
-  const reducedMotion = useReducedMotion();
-  const highlighted = useRotatingIndex(stats.length, STAT_ROTATION_MS, reducedMotion);
+  const highlighted = useRotatingIndex(stats.length, STAT_ROTATION_MS);
   return (
     <Section title={STATS_TITLE} tone="alt">
       <ul css={gridStyle('12rem')}>
