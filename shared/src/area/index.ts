@@ -6,6 +6,6 @@ export { BUILD_ID, createArea, type AreaLifecycles, type AreaOptions } from './c
 export { hydrateInTransition, type HydrationOptions } from './hydrate-in-transition';
 export { AreaRoot, type AreaRootProps } from './area-root';
 export * from './fragment';
-export { SITE_ORIGIN } from './use-page-origin';
+export { SITE_ORIGIN } from '../site-layout.js';
 export { PageJsonLd } from './page-json-ld';
 export { AREA_CONTRACT_VERSION, isCompatibleContract } from './contract';

@@ -4,7 +4,7 @@ import { renderFragment } from '../prerender';
 import { awaitLifecyclesWithoutAct, testAreaProps } from '../testing';
 import { BUILD_ID, createArea } from './create-area';
 import { PageJsonLd } from './page-json-ld';
-import { SITE_ORIGIN } from './use-page-origin';
+import { SITE_ORIGIN } from '../site-layout.js';
 
 type Lifecycle = (props: object) => Promise<unknown>;
 
