@@ -2,11 +2,10 @@ import { start } from 'single-spa';
 import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
 import { App, FooterRoot } from './app';
-import { loadRemoteMap, loadRuntime, type RemoteMap } from './config/load-config';
+import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { createAreaLoader } from './federation/area-loader';
 import { AREA_LOAD_TIMEOUT_MS } from './federation/bounded-attempts';
-import { hasStoredOverrides } from './federation/override-key';
-import type { Overrides } from './federation/remote-overrides';
+import { applyOverrides } from './federation/remote-overrides';
 import { hydrateRegion } from './main-thread/hydrate-region';
 import { markShellFailed } from './main-thread/shell-failure';
 import { findPageRegions } from './layout/page-regions';
@@ -27,13 +26,10 @@ async function boot() {
   const auth = createAuthStore();
   try {
     const { config, remotes: served, overridesAllowed } = await loadRuntime();
-    // A developer's stored remote overrides, with code that loads only when some are stored.
-    const stored = hasStoredOverrides() ? await import('./federation/remote-overrides') : undefined;
-    const applyOverrides = (remotes: RemoteMap): Overrides =>
-      stored ? stored.applyOverrides(remotes, overridesAllowed) : { remotes, active: {} };
-    const { remotes, active } = applyOverrides(served);
+    // A developer's stored remote overrides, where the environment allows them.
+    const { remotes, active } = applyOverrides(served, overridesAllowed);
     const loader = createAreaLoader(remotes, {
-      reread: async () => applyOverrides(await loadRemoteMap(AREA_LOAD_TIMEOUT_MS)).remotes,
+      reread: async () => applyOverrides(await loadRemoteMap(AREA_LOAD_TIMEOUT_MS), overridesAllowed).remotes,
     });
     // The map is known: fetch this page's remote entry and area code while React renders.
     loader.loadPath(window.location.pathname);

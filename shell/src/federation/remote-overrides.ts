@@ -1,13 +1,20 @@
 import type { RemoteMap } from '../config/load-config';
-import { OVERRIDES_KEY } from './override-key';
+
+/**
+ * A developer's overrides: remote name -> the mf-manifest.json of their dev or preview server. Only
+ * this browser's storage sets one, never a link or the page, and only an environment whose
+ * config.json says "remoteOverrides": true applies it.
+ */
+export const OVERRIDES_KEY = 'school:remote-overrides';
 
 export interface Overrides {
   /** The map the shell uses: the environment's, with the overridden remotes swapped. */
   remotes: RemoteMap;
-  /** The overrides in force, shown by the page's badge. */
+  /** The overrides in force, shown by the page's badge (layout/override-badge.tsx). */
   active: RemoteMap;
 }
 
+/** What this browser stores under the key: nothing where storage throws or holds no object. */
 function storedOverrides(): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(OVERRIDES_KEY) ?? 'null');
@@ -44,9 +51,4 @@ export function applyOverrides(remotes: RemoteMap, allowed: boolean): Overrides 
     else console.warn(`[shell] ${OVERRIDES_KEY}: ignored ${name} (not a remote of this site, or not an http(s) URL)`);
   }
   return { remotes: { ...remotes, ...active }, active };
-}
-
-/** Ends every override (the badge's button); the page then loads the environment's remotes. */
-export function clearOverrides(): void {
-  localStorage.removeItem(OVERRIDES_KEY);
 }

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Button } from '@school/shared/ui';
 import type { RemoteMap } from '../config/load-config';
-import { clearOverrides } from '../federation/remote-overrides';
+import { OVERRIDES_KEY } from '../federation/remote-overrides';
 
 const badgeStyle = (theme: Theme) => css`
   position: fixed;
@@ -42,7 +42,7 @@ export function OverrideBadge({ active }: { active: RemoteMap }) {
       <Button
         variant="secondary"
         onClick={() => {
-          clearOverrides();
+          localStorage.removeItem(OVERRIDES_KEY);
           window.location.reload();
         }}
       >
