@@ -5,7 +5,7 @@ import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
-import { fragmentSlotHtml, RELEASE_EVENT } from '@school/shared/page-composition';
+import { fragmentSlotHtml, HELD_EVENT, RELEASE_EVENT } from '@school/shared/page-composition';
 import { ShellContext } from './shell-context';
 import { AreaOutlet } from './area-outlet';
 import type { AreaLoader } from './area-loader';
@@ -294,6 +294,27 @@ describe('AreaOutlet', () => {
       await vi.waitFor(() => expect(calls).toEqual(['mount /jobs']));
       expect(slot).toHaveTextContent('area at /jobs');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says a held tap waits for the code, from the first render or once held, until the area is mounted', async () => {
+      staticPage('/jobs', '<button aria-busy="true">Filter</button>');
+      const { lifecycles } = fakeArea();
+      let resolve: (value: typeof lifecycles) => void = () => {};
+      mockedLoadArea.mockReturnValue(new Promise((done) => (resolve = done)));
+      const view = renderOutlet('careers', '/jobs');
+      expect(screen.getByTestId('area-unfinished')).toHaveTextContent('Still loading');
+      await act(async () => resolve(lifecycles));
+      expect(await screen.findByText('area at /jobs')).toBeInTheDocument();
+      expect(screen.queryByTestId('area-unfinished')).not.toBeInTheDocument();
+      view.unmount();
+
+      const { slot } = staticPage('/jobs');
+      mockedLoadArea.mockReturnValue(new Promise(() => {}));
+      renderOutlet('careers', '/jobs');
+      expect(screen.queryByTestId('area-unfinished')).not.toBeInTheDocument();
+      act(() => void slot.dispatchEvent(new Event(HELD_EVENT)));
+      expect(screen.getByTestId('area-unfinished')).toHaveTextContent('Still loading');
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     });
 
     it('shows the loading indicator over an empty slot (its remote not deployed yet), the area rendering unseen into it', async () => {

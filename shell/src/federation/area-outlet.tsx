@@ -6,7 +6,7 @@ import { GIVE_UP_EVENT, HELD_CONTROL, HELD_EVENT, RELEASE_EVENT } from '@school/
 import { claimFragmentSlot, findFragmentSlot } from './outlet-slot';
 import { shellHasFailed } from '../main-thread/shell-failure';
 import { useShell } from './shell-context';
-import { initialOutletState, outletReducer, outletView, type OutletState } from './outlet-state';
+import { outletReducer, outletView, type OutletState } from './outlet-state';
 import { createParcelHost } from './parcel-host';
 
 /**
@@ -69,11 +69,13 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
   const [slot] = useState(() => findFragmentSlot(document, path));
   const own = useRef<HTMLDivElement>(null);
   const [parcel] = useState(() => createParcelHost(area));
-  // What the slot shows now; the layout effect below hears what comes after.
-  const [initial] = useState(() =>
-    initialOutletState({ shown: !!slot?.hasChildNodes(), held: !!slot?.querySelector(HELD_CONTROL) }),
-  );
-  const [state, dispatch] = useReducer(outletReducer, initial);
+  // From what the slot shows now, so that over a page that reads the first render is the only one;
+  // the layout effect below hears what comes after.
+  const [state, dispatch] = useReducer(outletReducer, slot, (slot): OutletState => ({
+    status: slot?.querySelector(HELD_CONTROL) ? 'held' : 'loading',
+    reads: !!slot?.hasChildNodes(),
+    attempt: 0,
+  }));
   const view = outletView(state);
   /** The path the parcel was given: it is mounted with the latest, then updated. */
   const sentPath = useRef(path);
@@ -81,10 +83,8 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
 
   const recover = useCallback(
     ({ build, keptHtml = false }: AreaFailure) => {
-      dispatch({ type: 'area-failed' });
-      void loader
-        .recover(area, build)
-        .then((again) => dispatch({ type: again ? 'recovered' : 'gave-up', reads: keptHtml }));
+      dispatch({ type: 'area-failed', reads: keptHtml });
+      void loader.recover(area, build).then((again) => dispatch({ type: again ? 'recovered' : 'gave-up' }));
     },
     [area, loader],
   );
@@ -95,7 +95,7 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
     claimFragmentSlot(slot);
     const held = () => dispatch({ type: 'tap-held' });
     // A tap held on it between the first render and now.
-    if (slot.querySelector(HELD_CONTROL) && initial.prerendered === 'reading') held();
+    if (slot.querySelector(HELD_CONTROL)) held();
     slot.addEventListener(HELD_EVENT, held);
     return () => {
       slot.removeEventListener(HELD_EVENT, held);
@@ -104,7 +104,7 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
         if (!shellHasFailed()) slot.remove();
       });
     };
-  }, [slot, initial]);
+  }, [slot]);
 
   useLayoutEffect(() => {
     const host = slot ?? own.current;

@@ -1,30 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_OUTLET_STATE,
-  initialOutletState,
-  outletReducer,
-  outletView,
-  type OutletEvent,
-  type OutletState,
-} from './outlet-state';
+import { outletReducer, outletView, type OutletEvent, type OutletState } from './outlet-state';
 
 type Step = OutletEvent['type'] | OutletEvent;
-/** Steps through events by type from `start`; a recovery's outcome reads whatever the step says (`reads`, false by default). */
+/** Steps through events by type from `start`; an area's failure reads whatever the step says (`reads`, false by default). */
 const from = (start: OutletState, events: Step[]): OutletState =>
   events.reduce(
     (state, event) =>
       outletReducer(state, (typeof event === 'string' ? { type: event, reads: false } : event) as OutletEvent),
     start,
   );
+const NOTHING_TO_READ: OutletState = { status: 'loading', reads: false, attempt: 0 };
 /** From nothing to read. */
-const run = (...events: Step[]) => from(INITIAL_OUTLET_STATE, events);
+const run = (...events: Step[]) => from(NOTHING_TO_READ, events);
 /** From the prerendered page the deploy wrote into the host. */
-const read = (...events: Step[]) => from(initialOutletState({ shown: true, held: false }), events);
+const read = (...events: Step[]) => from({ ...NOTHING_TO_READ, reads: true }, events);
 
 describe('the outlet state machine', () => {
   it('starts loading, with nothing to read: the spinner, the host unseen, the code wanted', () => {
-    expect(INITIAL_OUTLET_STATE).toEqual({ status: 'loading', prerendered: 'none', attempt: 0 });
-    expect(outletView(INITIAL_OUTLET_STATE)).toEqual({
+    expect(outletView(NOTHING_TO_READ)).toEqual({
       spinner: true,
       fallback: false,
       notice: null,
@@ -33,23 +26,14 @@ describe('the outlet state machine', () => {
     });
   });
 
-  it('starts from what the host already shows: the prerendered page, with a tap held on it or not', () => {
-    expect(initialOutletState({ shown: false, held: false })).toBe(INITIAL_OUTLET_STATE);
-    expect(initialOutletState({ shown: true, held: false })).toEqual({
-      ...INITIAL_OUTLET_STATE,
-      prerendered: 'reading',
-    });
-    expect(initialOutletState({ shown: true, held: true })).toEqual(read('tap-held'));
-  });
-
   it('shows a prerendered page instead of the spinner, says when a tap is held, and is ready once mounted', () => {
     const reading = read();
-    expect(reading).toMatchObject({ status: 'loading', prerendered: 'reading' });
     expect(outletView(reading)).toMatchObject({ spinner: false, notice: null, host: 'shown' });
     const held = read('tap-held');
-    expect(outletView(held).notice).toBe('held');
+    expect(held).toMatchObject({ status: 'held', reads: true });
+    expect(outletView(held)).toMatchObject({ spinner: false, notice: 'held', host: 'shown', wantsCode: true });
     const ready = read('tap-held', 'mounted');
-    expect(ready).toMatchObject({ status: 'ready', prerendered: 'reading', attempt: 0 });
+    expect(ready).toEqual({ status: 'ready', reads: true, attempt: 0 });
     expect(outletView(ready)).toMatchObject({ spinner: false, notice: null, host: 'shown', wantsCode: true });
   });
 
@@ -63,7 +47,7 @@ describe('the outlet state machine', () => {
       wantsCode: false,
     });
     const again = run('load-failed', 'retry');
-    expect(again).toEqual({ status: 'loading', prerendered: 'none', attempt: 1 });
+    expect(again).toEqual({ status: 'loading', reads: false, attempt: 1 });
     expect(outletView(again).wantsCode).toBe(true);
   });
 
@@ -71,6 +55,8 @@ describe('the outlet state machine', () => {
     const failed = read('load-failed');
     expect(outletView(failed)).toMatchObject({ fallback: false, notice: 'failed', host: 'shown', wantsCode: false });
     expect(outletView(read('tap-held', 'load-failed')).notice).toBe('failed');
+    // Retry loads again under no "held" notice: the held tap was given up with the failure.
+    expect(outletView(read('tap-held', 'load-failed', 'retry'))).toMatchObject({ spinner: false, notice: null });
   });
 
   it('a mounted area that fails recovers into a new attempt on an emptied host, or gives up to the fallback', () => {
@@ -78,26 +64,24 @@ describe('the outlet state machine', () => {
     expect(recovering.status).toBe('recovering');
     // The area shows its own "loading again" meanwhile: nothing of the outlet's.
     expect(outletView(recovering)).toMatchObject({ spinner: false, fallback: false, notice: null, host: 'shown' });
-    expect(read('mounted', 'area-failed', 'recovered')).toEqual({
-      status: 'loading',
-      prerendered: 'none',
-      attempt: 1,
-    });
+    expect(read('mounted', 'area-failed', 'recovered')).toEqual({ status: 'loading', reads: false, attempt: 1 });
     const gaveUp = read('mounted', 'area-failed', 'gave-up');
-    expect(gaveUp).toEqual({ status: 'failed', prerendered: 'none', attempt: 0 });
+    expect(gaveUp).toEqual({ status: 'failed', reads: false, attempt: 0 });
     expect(outletView(gaveUp)).toMatchObject({ fallback: true, wantsCode: false });
   });
 
   it('an area that left its page’s HTML when it failed keeps it read: while it mounts again, and when given up', () => {
-    const again = read('mounted', 'area-failed', { type: 'recovered', reads: true });
-    expect(again).toEqual({ status: 'loading', prerendered: 'reading', attempt: 1 });
+    const failed = { type: 'area-failed', reads: true } as const;
+    const again = read('mounted', failed, 'recovered');
+    expect(again).toEqual({ status: 'loading', reads: true, attempt: 1 });
     expect(outletView(again)).toMatchObject({ spinner: false, host: 'shown', wantsCode: true });
-    const gaveUp = read('mounted', 'area-failed', { type: 'gave-up', reads: true });
+    const gaveUp = read('mounted', failed, 'gave-up');
     expect(outletView(gaveUp)).toMatchObject({ fallback: false, notice: 'failed', host: 'shown', wantsCode: false });
   });
 
   it('an area that fails as it mounts recovers the same way', () => {
-    expect(read('area-failed')).toMatchObject({ status: 'recovering', prerendered: 'reading' });
+    expect(read('area-failed')).toMatchObject({ status: 'recovering' });
+    expect(read('tap-held', 'area-failed')).toMatchObject({ status: 'recovering' });
     // Its mount then resolving changes nothing: the recovery decides.
     expect(read('area-failed', 'mounted').status).toBe('recovering');
   });
@@ -107,7 +91,10 @@ describe('the outlet state machine', () => {
     expect(outletReducer(ready, { type: 'tap-held' })).toBe(ready);
     expect(outletReducer(ready, { type: 'retry' })).toBe(ready);
     expect(outletReducer(ready, { type: 'load-failed' })).toBe(ready);
-    expect(outletReducer(run('load-failed'), { type: 'area-failed' })).toEqual(run('load-failed'));
-    expect(outletReducer(INITIAL_OUTLET_STATE, { type: 'recovered', reads: false })).toBe(INITIAL_OUTLET_STATE);
+    expect(outletReducer(run('load-failed'), { type: 'area-failed', reads: false })).toEqual(run('load-failed'));
+    expect(outletReducer(NOTHING_TO_READ, { type: 'recovered' })).toBe(NOTHING_TO_READ);
+    const recovering = read('area-failed');
+    expect(outletReducer(recovering, { type: 'load-failed' })).toBe(recovering);
+    expect(outletReducer(recovering, { type: 'tap-held' })).toBe(recovering);
   });
 });

@@ -2,100 +2,67 @@
  * What an area's outlet is doing, as one state machine: the outlet (area-outlet.tsx) only wires it
  * to the DOM, the loader and single-spa.
  *
- *   loading ──mounted──▶ ready ──area-failed──▶ recovering ──recovered──▶ loading (attempt + 1)
- *      │ └──────────────area-failed─────────────────┘  └──────gave-up──────▶ failed
- *      └──load-failed──▶ failed ──retry──▶ loading (attempt + 1)
+ *   loading ──tap-held──▶ held (a tap on the prerendered page waits for the code)
+ *   loading, held ──mounted──▶ ready ──area-failed──▶ recovering ──recovered──▶ loading
+ *      │      └───────────────area-failed───────────────┘  └──────gave-up──────▶ failed
+ *      └──load-failed──▶ failed ──retry──▶ loading
  *
- * Beside the status, what the page shows without the code: no prerendered page ('none'), the
- * prerendered page ('reading'), or the prerendered page with a tap held until the code runs
- * ('held'). Each attempt is one load of the area's code; a new attempt loads it again.
+ * Each attempt is one load of the area's code: every step into loading starts a new one. Beside
+ * the status, whether the host shows the page's HTML (`reads`): prerendered, or put back by the
+ * area that failed (createArea), which shows until a new build takes over.
  */
 export interface OutletState {
-  status: 'loading' | 'ready' | 'recovering' | 'failed';
-  prerendered: 'none' | 'reading' | 'held';
+  status: 'loading' | 'held' | 'ready' | 'recovering' | 'failed';
+  reads: boolean;
   attempt: number;
 }
 
-export type OutletEvent =
+type Status = OutletState['status'];
+
+/** Each event: the statuses it applies in, and the status it leads to. */
+const STEPS = {
   /** A tap or submit on the prerendered page is held until the code runs. */
-  | { type: 'tap-held' }
+  'tap-held': [['loading'], 'held'],
   /** The area's code is mounted (it hydrated the prerendered page, or rendered). */
-  | { type: 'mounted' }
+  mounted: [['loading', 'held'], 'ready'],
   /** The area's code could not be loaded. */
-  | { type: 'load-failed' }
+  'load-failed': [['loading', 'held'], 'failed'],
   /** The area failed as it mounted or after (its error boundary called recover). */
-  | { type: 'area-failed' }
-  /**
-   * The loader found a build to mount again. `reads`: the failed area left its page's HTML in the
-   * host (createArea), which shows until the new build takes over; else the host is emptied.
-   */
-  | { type: 'recovered'; reads: boolean }
-  /** The loader gave up recovering; the page's HTML stays if the area left it (`reads`). */
-  | { type: 'gave-up'; reads: boolean }
+  'area-failed': [['loading', 'held', 'ready'], 'recovering'],
+  /** The loader found a build to mount again. */
+  recovered: [['recovering'], 'loading'],
+  /** The loader gave up recovering. */
+  'gave-up': [['recovering'], 'failed'],
   /** The parent pressed Retry. */
-  | { type: 'retry' };
+  retry: [['failed'], 'loading'],
+} satisfies Record<string, [from: Status[], to: Status]>;
 
-export const INITIAL_OUTLET_STATE: OutletState = { status: 'loading', prerendered: 'none', attempt: 0 };
-
-/**
- * The state at the first render, from what the host holds (the prerendered page, a tap held on it
- * or not): stepping there from INITIAL_OUTLET_STATE in a layout effect rendered the loading
- * indicator, then the outlet again, in the task that hydrates the page.
- */
-export function initialOutletState({ shown, held }: { shown: boolean; held: boolean }): OutletState {
-  if (!shown) return INITIAL_OUTLET_STATE;
-  return { ...INITIAL_OUTLET_STATE, prerendered: held ? 'held' : 'reading' };
-}
+/** `reads`: whether the failed area left its page's HTML in the host; else the host is emptied. */
+export type OutletEvent =
+  { type: Exclude<keyof typeof STEPS, 'area-failed'> } | { type: 'area-failed'; reads: boolean };
 
 export function outletReducer(state: OutletState, event: OutletEvent): OutletState {
-  switch (event.type) {
-    case 'tap-held':
-      return state.status !== 'ready' ? { ...state, prerendered: 'held' } : state;
-    case 'mounted':
-      return state.status === 'loading'
-        ? { ...state, status: 'ready', prerendered: state.prerendered === 'none' ? 'none' : 'reading' }
-        : state;
-    case 'load-failed':
-      return state.status === 'loading' ? { ...state, status: 'failed' } : state;
-    case 'area-failed':
-      return state.status === 'ready' || state.status === 'loading' ? { ...state, status: 'recovering' } : state;
-    case 'recovered':
-      return state.status === 'recovering'
-        ? { status: 'loading', prerendered: event.reads ? 'reading' : 'none', attempt: state.attempt + 1 }
-        : state;
-    case 'gave-up':
-      return state.status === 'recovering'
-        ? { ...state, status: 'failed', prerendered: event.reads ? 'reading' : 'none' }
-        : state;
-    case 'retry':
-      return state.status === 'failed' ? { ...state, status: 'loading', attempt: state.attempt + 1 } : state;
-  }
+  const [from, to]: [Status[], Status] = STEPS[event.type];
+  if (!from.includes(state.status)) return state;
+  return {
+    status: to,
+    reads: event.type === 'area-failed' ? event.reads : state.reads,
+    attempt: to === 'loading' ? state.attempt + 1 : state.attempt,
+  };
 }
 
 /** What the outlet shows for a state. */
-export interface OutletView {
-  /** The loading indicator over <main>: nothing to read yet. */
-  spinner: boolean;
-  /** The area's fallback with Retry: nothing to read and no code. */
-  fallback: boolean;
-  /** Over the bottom of a prerendered page that cannot act yet: why, and Retry when it failed. */
-  notice: 'held' | 'failed' | null;
-  /** The host renders unseen (no prerendered page, code not ready), or not at all (failed). */
-  host: 'shown' | 'unseen' | 'hidden';
-  /** Whether the area's code should be loaded and mounted now. */
-  wantsCode: boolean;
-}
-
-export function outletView({ status, prerendered }: OutletState): OutletView {
-  const reads = prerendered !== 'none';
-  let notice: OutletView['notice'] = null;
-  if (reads && status === 'failed') notice = 'failed';
-  else if (prerendered === 'held' && status === 'loading') notice = 'held';
+export function outletView({ status, reads }: OutletState) {
   return {
+    /** The loading indicator over <main>: nothing to read yet. */
     spinner: status === 'loading' && !reads,
+    /** The area's fallback with Retry: nothing to read and no code. */
     fallback: status === 'failed' && !reads,
-    notice,
-    host: reads ? 'shown' : status === 'failed' ? 'hidden' : status === 'loading' ? 'unseen' : 'shown',
+    /** Over the bottom of a prerendered page that cannot act yet: why, and Retry when it failed. */
+    notice: status === 'held' ? 'held' : status === 'failed' && reads ? 'failed' : null,
+    /** The host renders unseen (nothing to read, code not ready), or not at all (failed). */
+    host: reads || status === 'ready' || status === 'recovering' ? 'shown' : status === 'failed' ? 'hidden' : 'unseen',
+    /** Whether the area's code should be loaded and mounted now. */
     wantsCode: status !== 'failed',
-  };
+  } as const;
 }
