@@ -5,8 +5,7 @@ import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, 
 import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
-import { AreaOutlet } from './federation/area-outlet';
-import { discardFragmentSlot } from './federation/outlet-slot';
+import { AreaOutlet, discardFragmentSlot } from './federation/area-outlet';
 import { Footer } from './layout/footer';
 import { useHeadOnNavigation } from './routing/head-on-navigation';
 import { Header } from './layout/header';

@@ -1,7 +1,7 @@
 import { fragmentOpenTag } from '@school/shared/fragment';
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { composePage, slotOf } from '../../../scripts/release/compose.mjs';
-import { findFragmentSlot } from '../federation/outlet-slot';
+import { findFragmentSlot } from '../federation/area-outlet';
 import { pageHead } from '../routing/page-head';
 import { findRoute } from '../routing/routes';
 import { remoteOfArea } from '@school/shared/site-layout';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
 import { fragmentSlotHtml, HELD_EVENT, RELEASE_EVENT } from '@school/shared/page-composition';
 import { ShellContext } from './shell-context';
-import { AreaOutlet } from './area-outlet';
+import { AreaOutlet, discardFragmentSlot, findFragmentSlot } from './area-outlet';
 import type { AreaLoader } from './area-loader';
 
 /** Whether the shell's code has failed, as main-thread/shell-failure.ts would say. */
@@ -109,6 +109,30 @@ describe('AreaOutlet', () => {
     view.rerender(outlet('news', '/academics'));
     expect(await screen.findByText('area at /academics')).toBeInTheDocument();
     expect(calls).toEqual(['mount /about', 'update /academics']);
+  });
+
+  it('updates one path after another: single-spa refuses an update while one is under way', async () => {
+    const error = vi.spyOn(console, 'error');
+    const { lifecycles, calls } = fakeArea();
+    let finish: (() => void) | undefined;
+    const update = lifecycles.update as (props: unknown) => Promise<void>;
+    lifecycles.update = async (props: unknown) => {
+      await update(props);
+      if (!finish) await new Promise<void>((done) => (finish = done));
+    };
+    mockedLoadArea.mockResolvedValue(lifecycles);
+    const view = renderOutlet('news', '/about');
+    await screen.findByText('area at /about');
+    view.rerender(outlet('news', '/academics'));
+    await vi.waitFor(() => expect(finish).toBeDefined());
+    view.rerender(outlet('news', '/news-events'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['mount /about', 'update /academics']);
+    finish!();
+    expect(await screen.findByText('area at /news-events')).toBeInTheDocument();
+    expect(calls).toEqual(['mount /about', 'update /academics', 'update /news-events']);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('mounts the area with the path of the latest render when the path changed while its code loaded', async () => {
@@ -339,6 +363,33 @@ describe('AreaOutlet', () => {
       expect(await screen.findByText('area at /jobs')).toBeInTheDocument();
       expect(slot).toHaveTextContent('prerendered careers');
       expect(slot).toHaveAttribute('id', 'area-fragment');
+    });
+  });
+
+  describe("the outlet's side of the slot", () => {
+    function page(path: string) {
+      document.body.innerHTML = `<main id="main">${fragmentSlotHtml('mfe-careers', path)}</main>`;
+      return document.getElementById('area-fragment')!;
+    }
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('finds it for its own path only; once claimed, it is no longer the unclaimed slot, and no longer found', async () => {
+      const slot = page('/jobs');
+      expect(findFragmentSlot(document, '/contact')).toBeNull();
+      expect(findFragmentSlot(document, '/jobs/')).toBe(slot);
+      mockedLoadArea.mockReturnValue(new Promise(() => {}));
+      renderOutlet('careers', '/jobs');
+      expect(slot).not.toHaveAttribute('id');
+      expect(slot.isConnected).toBe(true);
+      expect(findFragmentSlot(document, '/jobs')).toBeNull();
+    });
+
+    it('discards it when no outlet claimed it', () => {
+      page('/jobs');
+      discardFragmentSlot(document);
+      expect(document.getElementById('area-fragment')).toBeNull();
     });
   });
 });

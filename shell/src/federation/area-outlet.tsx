@@ -1,13 +1,20 @@
 import { css, type Theme } from '@emotion/react';
-import type { AreaFailure, AreaName } from '@school/shared/area';
+import type { AreaFailure, AreaName, AreaProps } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { GIVE_UP_EVENT, HELD_CONTROL, HELD_EVENT, RELEASE_EVENT } from '@school/shared/page-composition';
-import { claimFragmentSlot, findFragmentSlot } from './outlet-slot';
+import {
+  FRAGMENT_SLOT_ID,
+  GIVE_UP_EVENT,
+  HELD_CONTROL,
+  HELD_EVENT,
+  readSlot,
+  RELEASE_EVENT,
+} from '@school/shared/page-composition';
+import { mountRootParcel, type Parcel } from 'single-spa';
 import { shellHasFailed } from '../main-thread/shell-failure';
+import { normalisePath } from '../routing/normalise-path';
 import { useShell } from './shell-context';
 import { outletReducer, outletView, type OutletState } from './outlet-state';
-import { createParcelHost } from './parcel-host';
 
 /**
  * Without a prerendered fragment, the area renders unseen into its host under the loading indicator
@@ -57,6 +64,35 @@ function showHostState(host: HTMLElement, area: AreaName, state: OutletState) {
 }
 
 /**
+ * The page's fragment slot (@school/shared/page-composition), if it is still unclaimed and was made
+ * for `path`: the outlet renders its area into it, where it is, so the code hydrates the nodes being read.
+ */
+export function findFragmentSlot(doc: Document, path: string): HTMLElement | null {
+  const slot = doc.getElementById(FRAGMENT_SLOT_ID);
+  return slot && readSlot((name) => slot.getAttribute(name))?.path === normalisePath(path) ? slot : null;
+}
+
+/** Drops a slot no outlet claimed (the not-found page, or another page by now). */
+export function discardFragmentSlot(doc: Document): void {
+  doc.getElementById(FRAGMENT_SLOT_ID)?.remove();
+}
+
+/** An attempt's parcel, the props it was given and its lifecycle calls under way. */
+interface Mounted {
+  parcel: Parcel;
+  props: AreaProps & { domElement: HTMLElement };
+  work: Promise<unknown>;
+}
+
+/** Calls `step` once the parcel's calls before it have settled: single-spa refuses overlapping ones. */
+function queue(mounted: Mounted, failure: string, step: (parcel: Parcel) => Promise<unknown> | undefined) {
+  mounted.work = mounted.work
+    .catch(() => {})
+    .then(() => step(mounted.parcel))
+    .catch((error: unknown) => console.error(`[shell] ${failure}`, error));
+}
+
+/**
  * Loads an area and mounts it as a single-spa parcel into its host: on the first view the fragment
  * slot of the page's HTML, where it is, whose prerendered nodes the code hydrates (until then the
  * page reads, taps are held, and a notice offers Retry if the code fails); later views, the
@@ -68,7 +104,6 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
   // Found while rendering (a read), claimed in the layout effect below.
   const [slot] = useState(() => findFragmentSlot(document, path));
   const own = useRef<HTMLDivElement>(null);
-  const [parcel] = useState(() => createParcelHost(area));
   // From what the slot shows now, so that over a page that reads the first render is the only one;
   // the layout effect below hears what comes after.
   const [state, dispatch] = useReducer(outletReducer, slot, (slot): OutletState => ({
@@ -77,8 +112,8 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
     attempt: 0,
   }));
   const view = outletView(state);
-  /** The path the parcel was given: it is mounted with the latest, then updated. */
-  const sentPath = useRef(path);
+  /** This attempt's parcel: mounted with the latest path, then updated. */
+  const mounted = useRef<Mounted>(null);
   const latestPath = useEffectEvent(() => path);
 
   const recover = useCallback(
@@ -92,7 +127,8 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
   // The slot: taken as the host, and heard until the outlet goes (it goes with it).
   useLayoutEffect(() => {
     if (!slot) return;
-    claimFragmentSlot(slot);
+    // Claimed: no longer the unclaimed slot that a kept sign-in hides, nor found again.
+    slot.removeAttribute('id');
     const held = () => dispatch({ type: 'tap-held' });
     // A tap held on it between the first render and now.
     if (slot.querySelector(HELD_CONTROL)) held();
@@ -118,13 +154,16 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
   useEffect(() => {
     if (!wantsCode) return;
     let active = true;
+    let ours: Mounted | undefined;
     loader
       .load(area, { fresh: attempt > 0 })
       .then(async (lifecycles) => {
         const domElement = slot ?? own.current;
         if (!active || !domElement) return;
-        sentPath.current = latestPath();
-        await parcel.mount(lifecycles, { domElement, path: sentPath.current, config, auth, recover });
+        const props = { domElement, path: latestPath(), config, auth, recover };
+        const parcel = mountRootParcel(lifecycles as never, props);
+        ours = mounted.current = { parcel, props, work: parcel.mountPromise };
+        await parcel.mountPromise;
         // The code runs: what was tapped meanwhile is done now (the fragment's own nodes, if hydrated).
         slot?.dispatchEvent(new Event(RELEASE_EVENT));
         if (!active) return;
@@ -139,15 +178,21 @@ export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
       });
     return () => {
       active = false;
-      parcel.unmount();
+      mounted.current = null;
+      // A mount that failed left nothing to unmount.
+      if (ours)
+        queue(ours, `area ${area} failed to unmount`, (parcel) =>
+          parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined,
+        );
     };
-  }, [area, attempt, wantsCode, parcel, loader, config, auth, slot, recover, onAreaReady]);
+  }, [area, attempt, wantsCode, loader, config, auth, slot, recover, onAreaReady]);
 
   useEffect(() => {
-    if (state.status !== 'ready' || sentPath.current === path) return;
-    sentPath.current = path;
-    parcel.update({ domElement: (slot ?? own.current)!, path, config, auth, recover });
-  }, [state.status, path, parcel, config, auth, slot, recover]);
+    const ours = mounted.current;
+    if (state.status !== 'ready' || !ours?.parcel.update || ours.props.path === path) return;
+    const props = (ours.props = { ...ours.props, path });
+    queue(ours, `area ${area} failed to update`, (parcel) => parcel.update!(props));
+  }, [state.status, path, area]);
 
   const retry = (
     <Button
