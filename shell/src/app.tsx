@@ -5,7 +5,7 @@ import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, 
 import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
-import { AreaOutlet, discardFragmentSlot } from './federation/area-outlet';
+import { AreaOutlet, discardFragmentSlot, type ShellValue } from './federation/area-outlet';
 import { Footer } from './layout/footer';
 import { useHeadOnNavigation } from './routing/head-on-navigation';
 import { Header } from './layout/header';
@@ -14,7 +14,6 @@ import type { Prefetch } from './layout/prefetch-props';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { SkipLink } from './layout/skip-link';
 import { ROUTES, type RouteEntry } from './routing/routes';
-import { ShellContext, useShell, type ShellValue } from './federation/shell-context';
 
 const waitingStyle = (theme: Theme) => css`
   display: grid;
@@ -36,11 +35,11 @@ const OverrideBadge = lazy(() =>
  * component, so moving between two paths of one area updates the outlet (its key is the area)
  * instead of remounting it.
  */
-function Page({ route }: { route?: RouteEntry }) {
+function Page({ route, ...shell }: ShellValue & { route?: RouteEntry }) {
   // After the outlet's own layout effect: a fragment slot it did not claim is not for this page.
   useLayoutEffect(() => discardFragmentSlot(document), []);
   return route ? (
-    <AreaOutlet key={route.area} area={route.area} path={route.path} />
+    <AreaOutlet key={route.area} area={route.area} path={route.path} {...shell} />
   ) : (
     <Suspense fallback={null}>
       <NotFound />
@@ -48,9 +47,9 @@ function Page({ route }: { route?: RouteEntry }) {
   );
 }
 
-function Layout({ regions, overrides }: { regions: PageRegions; overrides: RemoteMap }) {
+function Layout({ regions, overrides, shell }: { regions: PageRegions; overrides: RemoteMap; shell: ShellValue }) {
   const { pathname } = useLocation();
-  const { loader, auth: authStore } = useShell();
+  const { loader, auth: authStore } = shell;
   const auth = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getSnapshot);
   useScrollOnNavigation(pathname, regions.main);
   useHeadOnNavigation(pathname);
@@ -73,9 +72,9 @@ function Layout({ regions, overrides }: { regions: PageRegions; overrides: Remot
             ) : (
               <Routes>
                 {ROUTES.map((route) => (
-                  <Route key={route.path} path={route.path} caseSensitive element={<Page route={route} />} />
+                  <Route key={route.path} path={route.path} caseSensitive element={<Page route={route} {...shell} />} />
                 ))}
-                <Route path="*" element={<Page />} />
+                <Route path="*" element={<Page {...shell} />} />
               </Routes>
             ),
             regions.main,
@@ -97,13 +96,11 @@ export function App({
   ...shell
 }: ShellValue & { regions: PageRegions; overrides?: RemoteMap }) {
   return (
-    <ShellContext.Provider value={shell}>
-      <SchoolThemeProvider>
-        <BrowserRouter>
-          <Layout regions={regions} overrides={overrides} />
-        </BrowserRouter>
-      </SchoolThemeProvider>
-    </ShellContext.Provider>
+    <SchoolThemeProvider>
+      <BrowserRouter>
+        <Layout regions={regions} overrides={overrides} shell={shell} />
+      </BrowserRouter>
+    </SchoolThemeProvider>
   );
 }
 

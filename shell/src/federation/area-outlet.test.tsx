@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, createAuthStore } from '../auth/auth-store';
 import { fragmentSlotHtml, HELD_EVENT, RELEASE_EVENT } from '@school/shared/page-composition';
-import { ShellContext } from './shell-context';
 import { AreaOutlet, discardFragmentSlot, findFragmentSlot } from './area-outlet';
 import type { AreaLoader } from './area-loader';
 
@@ -14,7 +13,7 @@ import type { AreaLoader } from './area-loader';
 const shellFailure = vi.hoisted(() => ({ failed: false }));
 vi.mock('../main-thread/shell-failure', () => ({ shellHasFailed: () => shellFailure.failed }));
 
-/** The shell's loader, as the outlet meets it through the shell's context. */
+/** The shell's loader, as the outlet is handed it. */
 const loader = {
   load: vi.fn<AreaLoader['load']>(),
   loadPath: vi.fn<AreaLoader['loadPath']>(),
@@ -54,11 +53,9 @@ function fakeArea() {
 }
 
 const outlet = (area: 'news' | 'careers', path: string) => (
-  <ShellContext.Provider value={shell}>
-    <SchoolThemeProvider>
-      <AreaOutlet key={area} area={area} path={path} />
-    </SchoolThemeProvider>
-  </ShellContext.Provider>
+  <SchoolThemeProvider>
+    <AreaOutlet key={area} area={area} path={path} {...shell} />
+  </SchoolThemeProvider>
 );
 
 const renderOutlet = (area: 'news' | 'careers', path: string) => render(outlet(area, path));
@@ -293,11 +290,9 @@ describe('AreaOutlet', () => {
       const commits: string[] = [];
       render(
         <Profiler id="outlet" onRender={(_id, phase) => commits.push(phase)}>
-          <ShellContext.Provider value={shell}>
-            <SchoolThemeProvider>
-              <AreaOutlet area="careers" path="/jobs" />
-            </SchoolThemeProvider>
-          </ShellContext.Provider>
+          <SchoolThemeProvider>
+            <AreaOutlet area="careers" path="/jobs" {...shell} />
+          </SchoolThemeProvider>
         </Profiler>,
       );
       expect(commits).toEqual(['mount']);

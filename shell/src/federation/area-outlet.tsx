@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { AreaFailure, AreaName, AreaProps } from '@school/shared/area';
+import type { AreaFailure, AreaName, AreaProps, AuthStore, RuntimeConfig } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import {
@@ -13,7 +13,7 @@ import {
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { shellHasFailed } from '../main-thread/shell-failure';
 import { normalisePath } from '../routing/normalise-path';
-import { useShell } from './shell-context';
+import type { AreaLoader } from './area-loader';
 import { outletReducer, outletView, type OutletState } from './outlet-state';
 
 /**
@@ -92,6 +92,15 @@ function queue(mounted: Mounted, failure: string, step: (parcel: Parcel) => Prom
     .catch((error: unknown) => console.error(`[shell] ${failure}`, error));
 }
 
+/** What the shell hands each outlet (made once, in main.tsx). */
+export interface ShellValue {
+  config: RuntimeConfig;
+  auth: AuthStore;
+  loader: AreaLoader;
+  /** Called when an area's code has taken over its page (the service worker starts then). */
+  onAreaReady?: () => void;
+}
+
 /**
  * Loads an area and mounts it as a single-spa parcel into its host: on the first view the fragment
  * slot of the page's HTML, where it is, whose prerendered nodes the code hydrates (until then the
@@ -99,8 +108,8 @@ function queue(mounted: Mounted, failure: string, step: (parcel: Parcel) => Prom
  * outlet's own element. Keyed by area: a path change inside it updates the parcel, another area
  * unmounts it. It wires its state machine (outlet-state.ts) to the slot, the loader and the parcel.
  */
-export function AreaOutlet({ area, path }: { area: AreaName; path: string }) {
-  const { config, auth, loader, onAreaReady } = useShell();
+export function AreaOutlet({ area, path, ...shell }: ShellValue & { area: AreaName; path: string }) {
+  const { config, auth, loader, onAreaReady } = shell;
   // Found while rendering (a read), claimed in the layout effect below.
   const [slot] = useState(() => findFragmentSlot(document, path));
   const own = useRef<HTMLDivElement>(null);
