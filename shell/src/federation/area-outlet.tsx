@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { AreaFailure, AreaName, AreaProps, AuthStore, RuntimeConfig } from '@school/shared/area';
 import { Alert, Button, Spinner, containerStyle } from '@school/shared/ui';
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import {
   FRAGMENT_SLOT_ID,
   GIVE_UP_EVENT,
@@ -125,14 +125,6 @@ export function AreaOutlet({ area, path, ...shell }: ShellValue & { area: AreaNa
   const mounted = useRef<Mounted>(null);
   const latestPath = useEffectEvent(() => path);
 
-  const recover = useCallback(
-    ({ build, keptHtml = false }: AreaFailure) => {
-      dispatch({ type: 'area-failed', reads: keptHtml });
-      void loader.recover(area, build).then((again) => dispatch({ type: again ? 'recovered' : 'gave-up' }));
-    },
-    [area, loader],
-  );
-
   // The slot: taken as the host, and heard until the outlet goes (it goes with it).
   useLayoutEffect(() => {
     if (!slot) return;
@@ -164,6 +156,10 @@ export function AreaOutlet({ area, path, ...shell }: ShellValue & { area: AreaNa
     if (!wantsCode) return;
     let active = true;
     let ours: Mounted | undefined;
+    const recover = ({ build, keptHtml = false }: AreaFailure) => {
+      dispatch({ type: 'area-failed', reads: keptHtml });
+      void loader.recover(area, build).then((again) => dispatch({ type: again ? 'recovered' : 'gave-up' }));
+    };
     loader
       .load(area, { fresh: attempt > 0 })
       .then(async (lifecycles) => {
@@ -194,7 +190,7 @@ export function AreaOutlet({ area, path, ...shell }: ShellValue & { area: AreaNa
           parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined,
         );
     };
-  }, [area, attempt, wantsCode, loader, config, auth, slot, recover, onAreaReady]);
+  }, [area, attempt, wantsCode, loader, config, auth, slot, onAreaReady]);
 
   useEffect(() => {
     const ours = mounted.current;
