@@ -7,13 +7,6 @@ import type { RemoteMap } from '../config/load-config';
  */
 export const OVERRIDES_KEY = 'school:remote-overrides';
 
-export interface Overrides {
-  /** The map the shell uses: the environment's, with the overridden remotes swapped. */
-  remotes: RemoteMap;
-  /** The overrides in force, shown by the page's badge (layout/override-badge.tsx). */
-  active: RemoteMap;
-}
-
 /** What this browser stores under the key: nothing where storage throws or holds no object. */
 function storedOverrides(): Record<string, unknown> {
   try {
@@ -35,10 +28,12 @@ function isManifestUrl(url: unknown): url is string {
 }
 
 /**
- * Applies the stored overrides to the environment's remote map when the environment allows them.
- * Only remotes the map already names can be overridden, each with an absolute http(s) URL.
+ * Applies the stored overrides to the environment's remote map when the environment allows them:
+ * the map the shell uses (`remotes`) and the overrides in force (`active`, named by the page's
+ * badge, layout/override-badge.tsx). Only remotes the map already names can be overridden, each
+ * with an absolute http(s) URL.
  */
-export function applyOverrides(remotes: RemoteMap, allowed: boolean): Overrides {
+export function applyOverrides(remotes: RemoteMap, allowed: boolean): { remotes: RemoteMap; active: RemoteMap } {
   const stored = storedOverrides();
   if (Object.keys(stored).length === 0) return { remotes, active: {} };
   if (!allowed) {
