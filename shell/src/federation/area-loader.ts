@@ -84,16 +84,12 @@ export function createAreaLoader(
   const rereadMap = reread ?? (async () => state.remotes);
   const inFlight = new Map<AreaName, Promise<AreaLifecycles>>();
 
-  const preloads = spreadPreloadPlugin();
   registerPlugins([
-    manifestFetchPlugin((url, manifest) => {
-      builds.note(url, manifest);
-      preloads.noteManifest(url, manifest);
-    }),
+    manifestFetchPlugin(builds.note),
     entryPerBuildPlugin({
       buildOfRemote: (name) => (state.remotes[name] ? builds.known(state.remotes[name])?.buildId : undefined),
     }),
-    preloads,
+    spreadPreloadPlugin((url) => !!builds.known(url)),
   ]);
   registerRemotes(Object.entries(state.remotes).map(([name, entry]) => ({ name, entry })));
 

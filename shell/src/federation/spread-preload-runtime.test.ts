@@ -92,8 +92,8 @@ describe('spreadPreloadPlugin on the installed MF runtime', () => {
   it("replaces the runtime's preload with its own: the module's files as module preloads, nothing else", async () => {
     vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
     const news = remote('mfe_news_a');
-    const preloads = spreadPreloadPlugin(document);
-    preloads.noteManifest(news.manifestUrl, news.manifest);
+    // The runtime has fetched the remote's manifest before: its preload is the plugin's.
+    const preloads = spreadPreloadPlugin((url) => url === news.manifestUrl, document);
     const { runtime, entries, links } = startRuntime(news, preloads);
     void runtime.preloadRemote([{ nameOrAlias: news.name, exposes: ['./area'] }]);
     await settled(links);
@@ -106,7 +106,10 @@ describe('spreadPreloadPlugin on the installed MF runtime', () => {
 
   it("leaves the runtime its own preload when the plugin answers nothing (the entry, the module's files as module preloads)", async () => {
     const news = remote('mfe_news_b');
-    const { runtime, entries, links } = startRuntime(news, spreadPreloadPlugin(document));
+    const { runtime, entries, links } = startRuntime(
+      news,
+      spreadPreloadPlugin(() => false, document),
+    );
     void runtime.preloadRemote([{ nameOrAlias: news.name, exposes: ['./area'] }]);
     await settled(links);
     expect(entries, WHAT_TO_CHECK).toEqual([`${news.folder}remoteEntry.js`]);
