@@ -164,12 +164,19 @@ describe('a deploy that moved a remote to a new build folder', () => {
 
 describe('a page kept open across a deploy', () => {
   const moved = 'http://site.test/apps/news/b2/mf-manifest.json';
+  const CAREERS_MOVED = 'http://site.test/apps/careers/b2/mf-manifest.json';
   function oldPage() {
     const start = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
-    const reread = vi.fn(async () => ({ mfe_news: '/apps/news/b2/mf-manifest.json' }));
+    const reread = vi.fn(async () => ({
+      mfe_news: '/apps/news/b2/mf-manifest.json',
+      mfe_careers: '/apps/careers/b2/mf-manifest.json',
+    }));
     vi.stubGlobal('location', new URL('http://site.test/'));
-    startLoader({ mfe_news: '/apps/news/b1/mf-manifest.json' }, { reread });
+    startLoader(
+      { mfe_news: '/apps/news/b1/mf-manifest.json', mfe_careers: '/apps/careers/b1/mf-manifest.json' },
+      { reread },
+    );
     runtimeFetched('http://site.test/apps/news/b1/mf-manifest.json', 'b1');
     runtimeFetched(moved, 'b2');
     vi.mocked(loadRemote).mockResolvedValue(lifecycles);
@@ -192,6 +199,17 @@ describe('a page kept open across a deploy', () => {
     await loader.load('news');
     expect(reread).not.toHaveBeenCalled();
     expect(registerRemotes).not.toHaveBeenCalledWith([{ name: 'mfe_news', entry: moved }], { force: true });
+  });
+
+  it('opens an area not loaded yet where a read for another area found it', async () => {
+    const { later } = oldPage();
+    runtimeFetched(CAREERS_MOVED, 'b2');
+    later(MAP_FRESH_MS + 1);
+    await loader.load('news');
+    await loader.load('careers');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_careers', entry: CAREERS_MOVED }], {
+      force: true,
+    });
   });
 
   it('a prefetch on an old page preloads the new build', async () => {

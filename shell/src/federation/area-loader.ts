@@ -91,13 +91,25 @@ export function createAreaLoader(
     }),
     spreadPreloadPlugin((url) => !!builds.known(url)),
   ]);
-  registerRemotes(Object.entries(state.remotes).map(([name, entry]) => ({ name, entry })));
+  /** What the runtime has registered for each remote: MF keeps the manifest and entry it had. */
+  const registered = new Map(Object.entries(state.remotes));
+  registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));
 
   const where = (area: AreaName) => {
     const found = entryOf(state, area);
     if (!found) throw new AreaLoadError(`remotes.json has no entry for the remote of ${area}`);
     return found;
   };
+
+  /** Where `area` loads from now, registered with the runtime there if it moved, or again when `fresh`. */
+  function register(area: AreaName, fresh = false) {
+    const found = where(area);
+    if (fresh || registered.get(found.remote) !== found.entry) {
+      registerRemotes([{ name: found.remote, entry: found.entry }], { force: true });
+      registered.set(found.remote, found.entry);
+    }
+    return found;
+  }
 
   /** Reads remotes.json again (see `reread`); resolves whether `area`'s remote moved. */
   async function rereadRemote(area: AreaName): Promise<boolean> {
@@ -106,21 +118,13 @@ export function createAreaLoader(
     return entryOf(state, area)?.manifest !== before;
   }
 
-  /** Registers the area's remote again, where it loads from now: MF keeps the manifest and entry it had. */
-  function registerAfresh(area: AreaName) {
-    const { remote, entry } = where(area);
-    registerRemotes([{ name: remote, entry }], { force: true });
-  }
-
-  /** On an old page, reads remotes.json again before opening an area not loaded yet, and follows a move. */
+  /** On an old page, reads remotes.json again before opening an area not loaded yet. */
   async function catchUp(area: AreaName) {
-    if (mapIsFresh(state, area, Date.now())) return;
-    if (await rereadRemote(area).catch(() => false)) registerAfresh(area);
+    if (!mapIsFresh(state, area, Date.now())) await rereadRemote(area).catch(() => false);
   }
 
   async function loadOnce(area: AreaName, fresh: boolean): Promise<AreaLifecycles> {
-    if (fresh) registerAfresh(area);
-    const { remote, entry } = where(area);
+    const { remote, entry } = register(area, fresh);
     const mod = await loadRemote<unknown>(`${remote}/area`);
     const contract = builds.known(entry)?.contract;
     if (!isCompatibleContract(AREA_CONTRACT_VERSION, contract)) {
@@ -203,7 +207,7 @@ export function createAreaLoader(
       const found = entryOf(state, area);
       if (areaState(state, area).prefetched || !found) return;
       step({ type: 'prefetch-started', area });
-      const preload = () => preloadRemote([{ nameOrAlias: found.remote, exposes: ['./area'] }]);
+      const preload = () => preloadRemote([{ nameOrAlias: register(area).remote, exposes: ['./area'] }]);
       const done = mapIsFresh(state, area, Date.now()) ? preload() : catchUp(area).then(preload);
       done.catch(() => step({ type: 'prefetch-failed', area }));
     },
