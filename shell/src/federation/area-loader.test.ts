@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteMap } from '../config/load-config';
 import { AreaContractError, createAreaLoader, type AreaLoader, type AreaLoaderOptions } from './area-loader';
 import { MAP_FRESH_MS, MAX_RECOVERIES, RECOVERY_WINDOW_MS, retryCopyOf } from './loader-state';
-import { createRemoteBuilds, type RemoteBuilds } from './remote-builds';
+import { remoteBuildsPlugin, type RemoteBuilds } from './remote-builds';
 
 vi.mock('@module-federation/runtime', () => ({
   loadRemote: vi.fn(),
@@ -23,7 +23,7 @@ let builds: RemoteBuilds;
 
 /** A page's loader, as main.tsx makes it, over what its MF runtime has fetched so far. */
 function startLoader(map: RemoteMap, options: AreaLoaderOptions = {}) {
-  builds = createRemoteBuilds();
+  builds = remoteBuildsPlugin();
   loader = createAreaLoader(map, { ...options, builds });
 }
 

@@ -11,7 +11,7 @@ import {
   mayRecover,
   type LoaderEvent,
 } from './loader-state';
-import { createRemoteBuilds, entryPerBuildPlugin, manifestFetchPlugin, type RemoteBuilds } from './remote-builds';
+import { remoteBuildsPlugin, type RemoteBuilds } from './remote-builds';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
 
 export class AreaLoadError extends Error {
@@ -77,20 +77,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Registers the remote map and the shell's runtime plugins; beside its state machine it keeps the loads under way. */
 export function createAreaLoader(
   map: RemoteMap,
-  { reread, builds = createRemoteBuilds() }: AreaLoaderOptions = {},
+  { reread, builds = remoteBuildsPlugin() }: AreaLoaderOptions = {},
 ): AreaLoader {
   let state = initialLoaderState(absolute(map), Date.now());
   const step = (event: LoaderEvent) => void (state = loaderReducer(state, event));
   const rereadMap = reread ?? (async () => state.remotes);
   const inFlight = new Map<AreaName, Promise<AreaLifecycles>>();
 
-  registerPlugins([
-    manifestFetchPlugin(builds.note),
-    entryPerBuildPlugin({
-      buildOfRemote: (name) => (state.remotes[name] ? builds.known(state.remotes[name])?.buildId : undefined),
-    }),
-    spreadPreloadPlugin((url) => !!builds.known(url)),
-  ]);
+  registerPlugins([builds, spreadPreloadPlugin((url) => !!builds.known(url))]);
   /** What the runtime has registered for each remote: MF keeps the manifest and entry it had. */
   const registered = new Map(Object.entries(state.remotes));
   registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));

@@ -1,6 +1,7 @@
+import { createInstance } from '@module-federation/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AREA_LOAD_TIMEOUT_MS } from './bounded-attempts';
-import { createRemoteBuilds, entryOfBuild, entryPerBuildPlugin, manifestFetchPlugin, readBuild } from './remote-builds';
+import { entryOfBuild, readBuild, remoteBuildsPlugin } from './remote-builds';
 
 describe('remote builds', () => {
   it("reads the build id and contract version from a manifest's metaData, and nothing else", () => {
@@ -13,17 +14,17 @@ describe('remote builds', () => {
   });
 
   it("keeps a manifest's build under its URL without a retry's query, for its own page only", () => {
-    const builds = createRemoteBuilds();
+    const builds = remoteBuildsPlugin();
     builds.note('http://news.test/mf-manifest.json?retry=123', { metaData: { buildId: 'b1', contract: '1.1.0' } });
     expect(builds.known('http://news.test/mf-manifest.json')).toEqual({ buildId: 'b1', contract: '1.1.0' });
     expect(builds.known('http://careers.test/mf-manifest.json')).toBeUndefined();
-    expect(createRemoteBuilds().known('http://news.test/mf-manifest.json')).toBeUndefined();
+    expect(remoteBuildsPlugin().known('http://news.test/mf-manifest.json')).toBeUndefined();
   });
 
   it('fetches the manifest again past every cache and notes the build it names now', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ metaData: { buildId: 'b2' } }));
     vi.stubGlobal('fetch', fetchImpl);
-    const builds = createRemoteBuilds();
+    const builds = remoteBuildsPlugin();
     builds.note('http://news.test/mf-manifest.json', { metaData: { buildId: 'b1' } });
     await expect(builds.fetchCurrent('http://news.test/mf-manifest.json')).resolves.toMatchObject({ buildId: 'b2' });
     expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
@@ -32,13 +33,13 @@ describe('remote builds', () => {
 
   it('fails when the manifest answers with an error', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('gone', { status: 404 })));
-    await expect(createRemoteBuilds().fetchCurrent('http://news.test/mf-manifest.json')).rejects.toThrow(
+    await expect(remoteBuildsPlugin().fetchCurrent('http://news.test/mf-manifest.json')).rejects.toThrow(
       'answered 404',
     );
   });
 });
 
-describe('manifestFetchPlugin', () => {
+describe('its fetch hook (the manifests)', () => {
   it('retries a failed manifest fetch once, without the HTTP cache, and returns the response', async () => {
     const ok = new Response('{}', { status: 200 });
     const fetchImpl = vi
@@ -46,7 +47,7 @@ describe('manifestFetchPlugin', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(ok);
     vi.stubGlobal('fetch', fetchImpl);
-    const plugin = manifestFetchPlugin(() => {});
+    const plugin = remoteBuildsPlugin();
     await expect(plugin.fetch!('http://x.test/mf-manifest.json', {})).resolves.toBe(ok);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
@@ -55,17 +56,16 @@ describe('manifestFetchPlugin', () => {
   it('treats a non-ok manifest answer as a failure', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response('gone', { status: 503 }));
     vi.stubGlobal('fetch', fetchImpl);
-    const plugin = manifestFetchPlugin(() => {});
+    const plugin = remoteBuildsPlugin();
     await expect(plugin.fetch!('http://x.test/mf-manifest.json', {})).rejects.toThrow('answered 503');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
-  it('tells the shell what each manifest it fetched says', async () => {
+  it('notes the build each manifest it fetched names', async () => {
     const manifest = { metaData: { buildId: 'b2', contract: '1.1.0' } };
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json(manifest)));
-    const onManifest = vi.fn();
-    const plugin = manifestFetchPlugin(onManifest);
+    const plugin = remoteBuildsPlugin();
     const response = (await plugin.fetch!('http://x.test/mf-manifest.json', {})) as Response;
-    expect(onManifest).toHaveBeenCalledWith('http://x.test/mf-manifest.json', manifest);
+    expect(plugin.known('http://x.test/mf-manifest.json')).toEqual({ buildId: 'b2', contract: '1.1.0' });
     // The runtime still reads the body itself.
     await expect(response.json()).resolves.toEqual(manifest);
   });
@@ -76,8 +76,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const remoteInfo = (type: string) =>
-  ({ name: 'mfe_news', entry: 'http://localhost:4176/remoteEntry.js', type }) as never;
+const MANIFEST = 'http://localhost:4176/mf-manifest.json';
+/** The loadEntry hook's arguments for mfe_news, registered with MANIFEST. */
+const entryArgs = (type: string) =>
+  ({
+    origin: { options: { remotes: [{ name: 'mfe_news', entry: MANIFEST }] } },
+    remoteInfo: { name: 'mfe_news', entry: 'http://localhost:4176/remoteEntry.js', type },
+  }) as never;
 
 describe('entryOfBuild', () => {
   it("gives each build's entry a URL of its own, and leaves the URL alone without a build id", () => {
@@ -88,12 +93,12 @@ describe('entryOfBuild', () => {
   });
 });
 
-describe('entryPerBuildPlugin', () => {
+describe('its loadEntry hook (the entries)', () => {
   it('bounds a hanging remote entry by the timeout, twice, then fails', async () => {
     vi.useFakeTimers();
     const importImpl = vi.fn(() => new Promise(() => {}));
-    const plugin = entryPerBuildPlugin({ importImpl });
-    const loading = plugin.loadEntry!({ remoteInfo: remoteInfo('module') } as never) as Promise<unknown>;
+    const plugin = remoteBuildsPlugin(importImpl);
+    const loading = plugin.loadEntry!(entryArgs('module')) as Promise<unknown>;
     const assertion = expect(loading).rejects.toMatchObject({ name: 'TimeoutError' });
     await vi.advanceTimersByTimeAsync(AREA_LOAD_TIMEOUT_MS);
     expect(importImpl).toHaveBeenCalledTimes(2);
@@ -103,18 +108,16 @@ describe('entryPerBuildPlugin', () => {
   });
   it("imports the entry of the build the remote's manifest named, under a URL of that build", async () => {
     const importImpl = vi.fn().mockResolvedValue({});
-    const plugin = entryPerBuildPlugin({
-      importImpl,
-      buildOfRemote: (name) => (name === 'mfe_news' ? 'b2' : undefined),
-    });
-    await plugin.loadEntry!({ remoteInfo: remoteInfo('module') } as never);
+    const plugin = remoteBuildsPlugin(importImpl);
+    plugin.note(MANIFEST, { metaData: { buildId: 'b2' } });
+    await plugin.loadEntry!(entryArgs('module'));
     expect(importImpl).toHaveBeenCalledWith('http://localhost:4176/remoteEntry.js?build=b2');
   });
   it('never imports an entry again under a URL that failed: a browser keeps that import failed', async () => {
     const importImpl = vi.fn().mockRejectedValueOnce(new Error('dropped')).mockRejectedValueOnce(new Error('dropped'));
     importImpl.mockResolvedValue({});
-    const plugin = entryPerBuildPlugin({ importImpl });
-    const load = () => plugin.loadEntry!({ remoteInfo: remoteInfo('module') } as never) as Promise<unknown>;
+    const plugin = remoteBuildsPlugin(importImpl);
+    const load = () => plugin.loadEntry!(entryArgs('module')) as Promise<unknown>;
     await expect(load()).rejects.toThrow('dropped');
     // A later load (the parent's Retry) starts with a URL of its own, not the one that failed.
     await load();
@@ -124,7 +127,49 @@ describe('entryPerBuildPlugin', () => {
     expect(new Set(urls).size).toBe(3);
   });
   it('leaves non-module remotes to the runtime', () => {
-    const plugin = entryPerBuildPlugin({ importImpl: vi.fn() });
-    expect(plugin.loadEntry!({ remoteInfo: remoteInfo('global') } as never)).toBeUndefined();
+    const plugin = remoteBuildsPlugin(vi.fn());
+    expect(plugin.loadEntry!(entryArgs('global'))).toBeUndefined();
+  });
+});
+
+describe('on the installed MF runtime', () => {
+  it("imports a remote's entry under the build its registered manifest names", async () => {
+    const folder = 'https://site.test/apps/builds/b7/';
+    const manifest = {
+      id: 'mfe_builds',
+      name: 'mfe_builds',
+      metaData: {
+        name: 'mfe_builds',
+        type: 'app',
+        buildInfo: { buildVersion: '1.0.0', buildName: 'mfe_builds' },
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' },
+        types: { path: '', name: '' },
+        globalName: 'mfe_builds',
+        publicPath: 'auto',
+        buildId: 'b7',
+      },
+      shared: [],
+      remotes: [],
+      exposes: [
+        {
+          id: 'mfe_builds:area',
+          name: 'area',
+          path: './area',
+          assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Response.json(manifest)),
+    );
+    const importImpl = vi.fn(async () => ({ init: () => {}, get: async () => () => ({ area: true }) }));
+    const runtime = createInstance({
+      name: 'shell_builds',
+      remotes: [{ name: 'mfe_builds', entry: `${folder}mf-manifest.json` }],
+      plugins: [remoteBuildsPlugin(importImpl)],
+    });
+    await expect(runtime.loadRemote('mfe_builds/area')).resolves.toEqual({ area: true });
+    expect(importImpl).toHaveBeenCalledWith(`${folder}remoteEntry.js?build=b7`);
   });
 });

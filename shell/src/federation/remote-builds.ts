@@ -3,8 +3,8 @@ import { AREA_LOAD_TIMEOUT_MS, bustCache, withOneRetry, withTimeout } from './bo
 
 /**
  * What a remote's manifest says of its build (remoteBuild writes it into metaData): the loader
- * checks the contract and tells a redeploy from a bad line by the id; entryPerBuildPlugin imports
- * that build's entry.
+ * checks the contract and tells a redeploy from a bad line by the id; the plugin imports that
+ * build's entry.
  */
 export interface RemoteBuild {
   buildId?: string;
@@ -31,46 +31,6 @@ async function fetchManifest(url: string, init?: RequestInit) {
   return response;
 }
 
-/** The builds one page has seen, by manifest URL. */
-export function createRemoteBuilds() {
-  const builds = new Map<string, RemoteBuild>();
-  const note = (url: string, manifest: unknown) => {
-    const build = readBuild(manifest);
-    builds.set(keyOf(url), build);
-    return build;
-  };
-  return {
-    note,
-    /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
-    known: (manifestUrl: string) => builds.get(keyOf(manifestUrl)),
-    /** Fetches the manifest again, past every cache, and notes the build it names now. */
-    async fetchCurrent(manifestUrl: string) {
-      const response = await fetchManifest(manifestUrl);
-      return note(manifestUrl, await response.json());
-    },
-  };
-}
-
-export type RemoteBuilds = ReturnType<typeof createRemoteBuilds>;
-
-/**
- * Fetches each remote's mf-manifest.json for the MF runtime (its documented `fetch` hook), tried
- * once more under a fresh URL, and tells `onManifest` what it says (the builds, the preload).
- */
-export function manifestFetchPlugin(
-  onManifest: (url: string, manifest: unknown) => void,
-): ModuleFederationRuntimePlugin {
-  return {
-    name: 'school-manifest-fetch',
-    fetch: (url: string, init: RequestInit) =>
-      withOneRetry(async (n) => {
-        const response = await fetchManifest(bustCache(url, n), init);
-        onManifest(url, await response.clone().json());
-        return response;
-      }),
-  };
-}
-
 /**
  * A remote's entry has a fixed name (remoteEntry.js), and a browser keeps one module per URL:
  * after a redeploy, importing it again would return the old build's entry. So the entry of each
@@ -83,25 +43,34 @@ export function entryOfBuild(url: string, buildId: string | undefined): string {
   return parsed.href;
 }
 
-export interface EntryPerBuildOptions {
-  importImpl?: (url: string) => Promise<unknown>;
-  /** The build id a remote's last manifest named, by remote name. */
-  buildOfRemote?: (name: string) => string | undefined;
+export interface RemoteBuilds extends ModuleFederationRuntimePlugin {
+  /** Notes the build a manifest fetched from `url` names. */
+  note(url: string, manifest: unknown): RemoteBuild;
+  /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
+  known(manifestUrl: string): RemoteBuild | undefined;
+  /** Fetches the manifest again, past every cache, and notes the build it names now. */
+  fetchCurrent(manifestUrl: string): Promise<RemoteBuild>;
 }
 
 const nativeImport = (url: string) => import(/* @vite-ignore */ url);
 
 /**
- * Imports each ES-module remote's entry for the MF runtime (its documented `loadEntry` hook):
- * under the URL of its build, bounded by the timeout and tried once more, and never again under a
- * URL whose import failed.
+ * The shell's MF runtime plugin for the remotes' builds, holding the builds (by manifest URL) that
+ * the manifests it fetched on this page named. Its documented hooks: `fetch` fetches each
+ * mf-manifest.json, tried once more under a fresh URL; `loadEntry` imports each ES-module remote's
+ * entry under the URL of the build its registered manifest named, bounded by the timeout, tried
+ * once more, and never again under a URL whose import failed.
  */
-export function entryPerBuildPlugin({
-  importImpl = nativeImport,
-  buildOfRemote = () => undefined,
-}: EntryPerBuildOptions = {}): ModuleFederationRuntimePlugin {
+export function remoteBuildsPlugin(importImpl: (url: string) => Promise<unknown> = nativeImport): RemoteBuilds {
+  const builds = new Map<string, RemoteBuild>();
   /** Entry URLs whose import failed: the browser would answer the same failure again. */
   const failedEntries = new Set<string>();
+  const note = (url: string, manifest: unknown) => {
+    const build = readBuild(manifest);
+    builds.set(keyOf(url), build);
+    return build;
+  };
+  const known = (manifestUrl: string) => builds.get(keyOf(manifestUrl));
   const importEntry = (entry: string, n: 0 | 1) => {
     const url = bustCache(entry, failedEntries.has(entry) ? 1 : n);
     return withTimeout(importImpl(url), AREA_LOAD_TIMEOUT_MS, entry).catch((error: unknown) => {
@@ -110,10 +79,24 @@ export function entryPerBuildPlugin({
     });
   };
   return {
-    name: 'school-entry-per-build',
-    loadEntry({ remoteInfo }) {
+    name: 'school-remote-builds',
+    note,
+    known,
+    async fetchCurrent(manifestUrl: string) {
+      const response = await fetchManifest(manifestUrl);
+      return note(manifestUrl, await response.json());
+    },
+    fetch: (url: string, init: RequestInit) =>
+      withOneRetry(async (n) => {
+        const response = await fetchManifest(bustCache(url, n), init);
+        note(url, await response.clone().json());
+        return response;
+      }),
+    loadEntry({ origin, remoteInfo }) {
       if (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm') return undefined;
-      const entry = entryOfBuild(remoteInfo.entry, buildOfRemote(remoteInfo.name));
+      const remote = origin.options.remotes.find(({ name }) => name === remoteInfo.name);
+      const build = remote && 'entry' in remote ? known(remote.entry)?.buildId : undefined;
+      const entry = entryOfBuild(remoteInfo.entry, build);
       return withOneRetry((n) => importEntry(entry, n)) as ReturnType<
         NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
       >;
