@@ -43,15 +43,6 @@ export function entryOfBuild(url: string, buildId: string | undefined): string {
   return parsed.href;
 }
 
-export interface RemoteBuilds extends ModuleFederationRuntimePlugin {
-  /** Notes the build a manifest fetched from `url` names. */
-  note(url: string, manifest: unknown): RemoteBuild;
-  /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
-  known(manifestUrl: string): RemoteBuild | undefined;
-  /** Fetches the manifest again, past every cache, and notes the build it names now. */
-  fetchCurrent(manifestUrl: string): Promise<RemoteBuild>;
-}
-
 const nativeImport = (url: string) => import(/* @vite-ignore */ url);
 
 /**
@@ -61,7 +52,7 @@ const nativeImport = (url: string) => import(/* @vite-ignore */ url);
  * entry under the URL of the build its registered manifest named, bounded by the timeout, tried
  * once more, and never again under a URL whose import failed.
  */
-export function remoteBuildsPlugin(importImpl: (url: string) => Promise<unknown> = nativeImport): RemoteBuilds {
+export function remoteBuildsPlugin(importImpl: (url: string) => Promise<unknown> = nativeImport) {
   const builds = new Map<string, RemoteBuild>();
   /** Entry URLs whose import failed: the browser would answer the same failure again. */
   const failedEntries = new Set<string>();
@@ -70,6 +61,7 @@ export function remoteBuildsPlugin(importImpl: (url: string) => Promise<unknown>
     builds.set(keyOf(url), build);
     return build;
   };
+  /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
   const known = (manifestUrl: string) => builds.get(keyOf(manifestUrl));
   const importEntry = (entry: string, n: 0 | 1) => {
     const url = bustCache(entry, failedEntries.has(entry) ? 1 : n);
@@ -78,14 +70,8 @@ export function remoteBuildsPlugin(importImpl: (url: string) => Promise<unknown>
       throw error;
     });
   };
-  return {
+  const plugin: ModuleFederationRuntimePlugin = {
     name: 'school-remote-builds',
-    note,
-    known,
-    async fetchCurrent(manifestUrl: string) {
-      const response = await fetchManifest(manifestUrl);
-      return note(manifestUrl, await response.json());
-    },
     fetch: (url: string, init: RequestInit) =>
       withOneRetry(async (n) => {
         const response = await fetchManifest(bustCache(url, n), init);
@@ -102,4 +88,15 @@ export function remoteBuildsPlugin(importImpl: (url: string) => Promise<unknown>
       >;
     },
   };
+  return Object.assign(plugin, {
+    note,
+    known,
+    /** Fetches the manifest again, past every cache, and notes the build it names now. */
+    async fetchCurrent(manifestUrl: string) {
+      const response = await fetchManifest(manifestUrl);
+      return note(manifestUrl, await response.json());
+    },
+  });
 }
+
+export type RemoteBuilds = ReturnType<typeof remoteBuildsPlugin>;
