@@ -17,19 +17,19 @@ export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Prom
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function withOneRetry<T>(attempt: (n: 0 | 1) => Promise<T>): Promise<T> {
+/** Tries `attempt` with `url`, then once more with a query of its own. */
+export async function withOneRetry<T>(url: string, attempt: (url: string) => Promise<T>): Promise<T> {
   try {
-    return await attempt(0);
+    return await attempt(url);
   } catch {
-    return attempt(1);
+    return attempt(bustCache(url));
   }
 }
 
 let busts = 0;
 
-/** The URL of attempt `n`: the first as it is, a retry with a query of its own. */
-export function bustCache(url: string, n: number): string {
-  if (n === 0) return url;
+/** `url` with a query of its own, which no attempt has used. */
+export function bustCache(url: string): string {
   const parsed = new URL(url, globalThis.location?.href);
   parsed.searchParams.set('retry', `${Date.now()}-${++busts}`);
   return parsed.href;

@@ -63,18 +63,11 @@ export function remoteBuildsPlugin(importImpl: (url: string) => Promise<unknown>
   };
   /** The build last seen in the manifest at `manifestUrl`, if it has been fetched. */
   const known = (manifestUrl: string) => builds.get(keyOf(manifestUrl));
-  const importEntry = (entry: string, n: 0 | 1) => {
-    const url = bustCache(entry, failedEntries.has(entry) ? 1 : n);
-    return withTimeout(importImpl(url), AREA_LOAD_TIMEOUT_MS, entry).catch((error: unknown) => {
-      failedEntries.add(entry);
-      throw error;
-    });
-  };
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'school-remote-builds',
     fetch: (url: string, init: RequestInit) =>
-      withOneRetry(async (n) => {
-        const response = await fetchManifest(bustCache(url, n), init);
+      withOneRetry(url, async (attempt) => {
+        const response = await fetchManifest(attempt, init);
         note(url, await response.clone().json());
         return response;
       }),
@@ -83,7 +76,12 @@ export function remoteBuildsPlugin(importImpl: (url: string) => Promise<unknown>
       const remote = origin.options.remotes.find(({ name }) => name === remoteInfo.name);
       const build = remote && 'entry' in remote ? known(remote.entry)?.buildId : undefined;
       const entry = entryOfBuild(remoteInfo.entry, build);
-      return withOneRetry((n) => importEntry(entry, n)) as ReturnType<
+      const importOnce = (url: string) =>
+        withTimeout(importImpl(url), AREA_LOAD_TIMEOUT_MS, entry).catch((error: unknown) => {
+          failedEntries.add(entry);
+          throw error;
+        });
+      return withOneRetry(failedEntries.has(entry) ? bustCache(entry) : entry, importOnce) as ReturnType<
         NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
       >;
     },
