@@ -198,8 +198,7 @@ export function createAreaLoader(
       if (route) loader.load(route.area).catch(() => {});
     },
     prefetch(area) {
-      const found = entryOf(state, area);
-      if (areaState(state, area).prefetched || !found) return;
+      if (areaState(state, area).prefetched || !entryOf(state, area)) return;
       step({ type: 'prefetch-started', area });
       const preload = () => preloadRemote([{ nameOrAlias: register(area).remote, exposes: ['./area'] }]);
       const done = mapIsFresh(state, area, Date.now()) ? preload() : catchUp(area).then(preload);

@@ -113,10 +113,8 @@ export const mayRecover = (state: LoaderState, area: AreaName, now: number) =>
 export const mapIsFresh = (state: LoaderState, area: AreaName, now: number) =>
   areaState(state, area).opened || now - state.mapReadAt < MAP_FRESH_MS;
 
-/** The manifest of a build's retry copy, inside the folder of its manifest. */
-export function retryCopyOf(manifestUrl: string): string {
-  return new URL(`${RETRY_COPY_DIR}/mf-manifest.json`, new URL(manifestUrl, globalThis.location?.href)).href;
-}
+/** The manifest of a build's retry copy, inside the folder of its manifest (an absolute URL). */
+export const retryCopyOf = (manifestUrl: string) => new URL(`${RETRY_COPY_DIR}/mf-manifest.json`, manifestUrl).href;
 
 /**
  * Where `area` loads from now: its remote, the manifest remotes.json names for it (its current
