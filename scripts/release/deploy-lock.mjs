@@ -6,7 +6,7 @@
 // runs out by the store's clock, never a runner's, so runners whose clocks disagree still agree
 // on when it ends (docs/deploying.md#the-deploy-lock).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -112,10 +112,11 @@ export function createDeployLock(
 }
 
 /**
- * The local store's lock: each generation is a file, `<generation>.json`, created with
- * open(path, 'wx') (which fails when the file exists), so two deploys that read the same
- * generation cannot both write the next. The newest file is the lock: a lease, or `free`. Its
- * time is this machine's (`now`), and a file's mtime, set from the same clock, is its write's.
+ * The local store's lock: each generation is a file, `<generation>.json`, holding the read's
+ * { lease, writtenAt } (lease null: freed; writtenAt by this machine's clock, `now`). It is
+ * written whole under a name of its own, then linked to the generation's, which fails when that
+ * exists: so two deploys that read the same generation cannot both write the next, and no reader
+ * meets a half-written file. The newest file is the lock.
  */
 export function createFileLockStore(dir, { now = Date.now } = {}) {
   mkdirSync(dir, { recursive: true });
@@ -126,39 +127,34 @@ export function createFileLockStore(dir, { now = Date.now } = {}) {
       .filter(Number.isInteger)
       .sort((a, b) => a - b);
 
-  const create = (generation, value) => {
-    const file = fileOf(generation);
+  const create = (generation, lease) => {
+    const temp = join(dir, `${randomBytes(8).toString('hex')}.tmp`);
+    writeFileSync(temp, JSON.stringify({ lease, writtenAt: now() }));
     try {
-      writeFileSync(file, JSON.stringify(value), { flag: 'wx' });
+      linkSync(temp, fileOf(generation));
     } catch (error) {
       if (error.code === 'EEXIST') return null;
       throw error;
+    } finally {
+      rmSync(temp);
     }
-    const at = now() / 1000;
-    utimesSync(file, at, at);
     for (const old of generations()) if (old < generation - 1) rmSync(fileOf(old), { force: true });
     return generation;
   };
 
   return {
     async read() {
-      for (let attempt = 0; ; attempt++) {
+      for (;;) {
         const newest = generations().at(-1);
         if (newest === undefined) return { now: now(), generation: 0, lease: null, writtenAt: null };
         try {
-          const value = JSON.parse(readFileSync(fileOf(newest), 'utf8'));
-          const writtenAt = statSync(fileOf(newest)).mtimeMs;
-          return { now: now(), generation: newest, lease: value.free ? null : value, writtenAt };
+          return { now: now(), generation: newest, ...JSON.parse(readFileSync(fileOf(newest), 'utf8')) };
         } catch (error) {
-          if (error.code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
+          if (error.code !== 'ENOENT') throw error; // two newer writes pruned it: read again
         }
-        // Empty (its writer is between open and write) or removed under us: read again; a file
-        // still empty after a second is a writer that died there, and counts as free.
-        if (attempt === 50) return { now: now(), generation: newest, lease: null, writtenAt: null };
-        await delay(20);
       }
     },
     write: async (lease, generation) => create(generation + 1, lease),
-    remove: async (generation) => create(generation + 1, { free: true }) !== null,
+    remove: async (generation) => create(generation + 1, null) !== null,
   };
 }
