@@ -11,13 +11,15 @@ const API_ROOT = 'https://firebasehosting.googleapis.com/v1beta1/';
 const POPULATE_BATCH = 1000;
 
 /**
- * One authorized call to a Google API: resolves to { status, date, text }; an answer not ok is an
- * Error (its message, or its text's start) unless its status is in `expected` (404, 412).
+ * One authorized call to a Google API, its body `json` or `body` of `contentType`: resolves to
+ * { status, date, text }; an answer not ok is an Error (its message, or its text's start) unless
+ * its status is in `expected` (404, 412).
  */
 export const googleApi =
   ({ fetch, accessToken }) =>
-  async (method, url, { body, contentType, expected = [] } = {}) => {
+  async (method, url, { json, body, contentType, expected = [] } = {}) => {
     const headers = { Authorization: `Bearer ${await accessToken()}` };
+    if (json) [body, contentType] = [JSON.stringify(json), 'application/json'];
     if (contentType) headers['Content-Type'] = contentType;
     const response = await fetch(url, { method, headers, body });
     const text = await response.text();
@@ -42,20 +44,15 @@ export function createHostingApi({
   siteOrigin = `https://${site}.web.app`,
 }) {
   const request = googleApi({ fetch, accessToken });
-  /** One call; `path` is relative to API_ROOT unless it is a full URL. Resolves to the JSON answer. */
-  async function call(method, path, { json, bytes, allowNotFound = false } = {}) {
-    const url = new URL(path.startsWith('https://') ? path : `${API_ROOT}${path}`).href;
-    const [body, contentType] =
-      json === undefined ? [bytes, bytes && 'application/octet-stream'] : [JSON.stringify(json), 'application/json'];
-    const { status, text } = await request(method, url, { body, contentType, expected: allowNotFound ? [404] : [] });
-    if (status === 404) return null;
-    // The upload endpoint's answer is not documented as JSON, and nothing reads it.
-    return bytes === undefined && text ? JSON.parse(text) : {};
+  /** One call of a path under API_ROOT (`options` as googleApi's): its JSON answer, null for a 404. */
+  async function call(method, path, options) {
+    const { status, text } = await request(method, `${API_ROOT}${path}`, options);
+    return status === 404 ? null : JSON.parse(text || '{}');
   }
 
   return {
     async liveVersion() {
-      const channel = await call('GET', `sites/${site}/channels/live`, { allowNotFound: true });
+      const channel = await call('GET', `sites/${site}/channels/live`, { expected: [404] });
       return channel?.release?.version?.name ?? null;
     },
 
@@ -129,7 +126,8 @@ export function createHostingApi({
           if (uploaded.has(hash)) continue;
           const bytes = gzippedByHash.get(hash);
           if (!bytes) throw new Error(`populateFiles asked for ${hash}, which is none of the files sent`);
-          await call('POST', `${uploadUrl}/${hash}`, { bytes });
+          // The upload's answer is not documented as JSON, and nothing reads it.
+          await request('POST', `${uploadUrl}/${hash}`, { body: bytes, contentType: 'application/octet-stream' });
           uploaded.add(hash);
         }
       }
@@ -145,7 +143,7 @@ export function createHostingApi({
     },
 
     async deleteVersion(version) {
-      await call('DELETE', version, { allowNotFound: true });
+      await call('DELETE', version, { expected: [404] });
     },
   };
 }
