@@ -21,8 +21,8 @@ const iso = (ms) => new Date(ms).toISOString();
 /**
  * A lock over a store with a compare-and-swap: read() gives { now, generation, lease, writtenAt }
  * (the store's times, in ms; generation 0: none; lease null: free); write(lease, generation) the
- * new generation, or null when the store is no longer at `generation`; remove(generation) whether
- * it removed the lock at that generation. `now` (the runner's clock) only times a deploy's wait.
+ * new generation (a null lease frees the lock), or null when the store is no longer at
+ * `generation`. `now` (the runner's clock) only times a deploy's wait.
  * acquire(owner) resolves, once held, to { confirm, check, release }: confirm() renews the lease
  * and throws if it was broken; check() says whether the lock is still this deploy's, at the
  * generation it last wrote, and if not who holds it; release() frees it unless it was broken.
@@ -101,7 +101,7 @@ export function createDeployLock(
       async release() {
         clearInterval(timer);
         await steps.catch(() => {});
-        if (lost || !(await store.remove(generation))) {
+        if (lost || (await store.write(null, generation)) === null) {
           log(`the deploy lock was no longer this deploy's when it finished: ${(lost ?? (await takenOver())).message}`);
         }
       },
@@ -155,6 +155,5 @@ export function createFileLockStore(dir, { now = Date.now } = {}) {
       }
     },
     write: async (lease, generation) => create(generation + 1, lease),
-    remove: async (generation) => create(generation + 1, null) !== null,
   };
 }

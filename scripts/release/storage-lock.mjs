@@ -55,6 +55,11 @@ export function createStorageLockStore({ bucket, object, accessToken, fetch = gl
     },
 
     async write(lease, generation) {
+      const match = `ifGenerationMatch=${encodeURIComponent(generation)}`;
+      if (!lease) {
+        const { status } = await call('DELETE', `${objectUrl}?${match}`, { expected: [404, 412] });
+        return status === 404 || status === 412 ? null : 0;
+      }
       // A multipart upload: the object's resource (name, metadata) and its content in one request.
       const boundary = `lock-${randomBytes(8).toString('hex')}`;
       const resource = { name: object, contentType: 'application/json', metadata: metadataOf(lease) };
@@ -70,19 +75,12 @@ export function createStorageLockStore({ bucket, object, accessToken, fetch = gl
         `--${boundary}--`,
         '',
       ].join('\r\n');
-      const query = `uploadType=multipart&ifGenerationMatch=${encodeURIComponent(generation)}`;
-      const { status, text } = await call('POST', `${uploadUrl}?${query}`, {
+      const { status, text } = await call('POST', `${uploadUrl}?uploadType=multipart&${match}`, {
         body,
         contentType: `multipart/related; boundary=${boundary}`,
         expected: [412],
       });
       return status === 412 ? null : JSON.parse(text).generation;
-    },
-
-    async remove(generation) {
-      const url = `${objectUrl}?ifGenerationMatch=${encodeURIComponent(generation)}`;
-      const { status } = await call('DELETE', url, { expected: [404, 412] });
-      return status !== 404 && status !== 412;
     },
   };
 }
