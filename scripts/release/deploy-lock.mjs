@@ -128,6 +128,9 @@ export function createFileLockStore(dir, { now = Date.now } = {}) {
       .sort((a, b) => a - b);
 
   const create = (generation, lease) => {
+    // Refused unless the store is at the generation before: a stalled writer's may be pruned,
+    // its successor's name free again. The link settles two writers that both passed this.
+    if ((generations().at(-1) ?? 0) !== generation - 1) return null;
     const temp = join(dir, `${randomBytes(8).toString('hex')}.tmp`);
     writeFileSync(temp, JSON.stringify({ lease, writtenAt: now() }));
     try {
