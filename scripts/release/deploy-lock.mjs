@@ -71,22 +71,21 @@ export function createDeployLock(
         log(`broke a stale deploy lock: ${describeOwner(held.owner)}'s lease ran out at ${iso(endOf(current))}`);
       }
     }
-    let lost = null;
-    const lostTo = ({ lease: other }) =>
-      new Error(
-        `the deploy lock was taken over ${other ? `by ${describeOwner(other.owner)}` : 'and freed'}: this deploy's lease ran out`,
-      );
-    const takenOver = async () => lostTo(await store.read());
+    // No store goes back to a generation another write came after: from then on, every renewal,
+    // check and release of this deploy fails, naming who holds the lock then.
+    const takenOver = async () => {
+      const { lease: other } = await store.read();
+      const by = other ? `by ${describeOwner(other.owner)}` : 'and freed';
+      return new Error(`the deploy lock was taken over ${by}: this deploy's lease ran out`);
+    };
     const renewOnce = async () => {
-      if (lost) throw lost;
       const next = await store.write(lease, generation);
-      if (next === null) throw (lost = await takenOver());
+      if (next === null) throw await takenOver();
       generation = next;
     };
     const checkOnce = async () => {
       const current = await store.read();
-      const ours = !lost && current.generation === generation && current.lease?.token === lease.token;
-      if (!ours) lost ??= lostTo(current);
+      const ours = current.generation === generation && current.lease?.token === lease.token;
       return { ours, holder: ours ? null : (current.lease?.owner ?? null) };
     };
     // One step at a time: two writes from the same generation would fail one of them, and a
@@ -101,8 +100,8 @@ export function createDeployLock(
       async release() {
         clearInterval(timer);
         await steps.catch(() => {});
-        if (lost || (await store.write(null, generation)) === null) {
-          log(`the deploy lock was no longer this deploy's when it finished: ${(lost ?? (await takenOver())).message}`);
+        if ((await store.write(null, generation)) === null) {
+          log(`the deploy lock was no longer this deploy's when it finished: ${(await takenOver()).message}`);
         }
       },
     };
