@@ -126,24 +126,6 @@ export function createFileLockStore(dir, { now = Date.now } = {}) {
       .filter(Number.isInteger)
       .sort((a, b) => a - b);
 
-  const create = (generation, lease) => {
-    // Refused unless the store is at the generation before: a stalled writer's may be pruned,
-    // its successor's name free again. The link settles two writers that both passed this.
-    if ((generations().at(-1) ?? 0) !== generation - 1) return null;
-    const temp = join(dir, `${randomBytes(8).toString('hex')}.tmp`);
-    writeFileSync(temp, JSON.stringify({ lease, writtenAt: now() }));
-    try {
-      linkSync(temp, fileOf(generation));
-    } catch (error) {
-      if (error.code === 'EEXIST') return null;
-      throw error;
-    } finally {
-      rmSync(temp);
-    }
-    for (const old of generations()) if (old < generation - 1) rmSync(fileOf(old), { force: true });
-    return generation;
-  };
-
   return {
     async read() {
       for (;;) {
@@ -156,6 +138,22 @@ export function createFileLockStore(dir, { now = Date.now } = {}) {
         }
       }
     },
-    write: async (lease, generation) => create(generation + 1, lease),
+    async write(lease, generation) {
+      // Refused unless the store is still at `generation`: a stalled writer's may be pruned, and
+      // the next one's name free again. The link settles two writers that both passed this.
+      if ((generations().at(-1) ?? 0) !== generation) return null;
+      const temp = join(dir, `${randomBytes(8).toString('hex')}.tmp`);
+      writeFileSync(temp, JSON.stringify({ lease, writtenAt: now() }));
+      try {
+        linkSync(temp, fileOf(generation + 1));
+      } catch (error) {
+        if (error.code === 'EEXIST') return null;
+        throw error;
+      } finally {
+        rmSync(temp);
+      }
+      for (const old of generations()) if (old < generation) rmSync(fileOf(old), { force: true });
+      return generation + 1;
+    },
   };
 }
