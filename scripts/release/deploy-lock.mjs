@@ -1,14 +1,12 @@
 // The deploy lock: one deploy at a time changes the site, from the clone of the live version to
 // the check after its release (release-guard.mjs). Firebase Hosting has no precondition on a
 // release, so the lock lives in a store with a compare-and-swap: one Cloud Storage object in
-// production (storage-lock.mjs), a folder of numbered files locally (below). The lock holds a
-// lease its holder renews; one that ran out is broken by the next deploy, which says so. A lease
-// runs out by the store's clock, never a runner's, so runners whose clocks disagree still agree
-// on when it ends (docs/deploying.md#the-deploy-lock).
+// production (storage-lock.mjs), a folder of numbered files locally (local-hosting.mjs). The lock
+// holds a lease its holder renews; one that ran out is broken by the next deploy, which says so.
+// A lease runs out by the store's clock, never a runner's, so runners whose clocks disagree still
+// agree on when it ends (docs/deploying.md#the-deploy-lock).
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** "careers 20261124T101444Z-c483 (commit 80d277b, on build-7 pid 4411)" */
@@ -108,52 +106,4 @@ export function createDeployLock(
   }
 
   return { acquire };
-}
-
-/**
- * The local store's lock: each generation is a file, `<generation>.json`, holding the read's
- * { lease, writtenAt } (lease null: freed; writtenAt by this machine's clock, `now`). It is
- * written whole under a name of its own, then linked to the generation's, which fails when that
- * exists: so two deploys that read the same generation cannot both write the next, and no reader
- * meets a half-written file. The newest file is the lock.
- */
-export function createFileLockStore(dir, { now = Date.now } = {}) {
-  mkdirSync(dir, { recursive: true });
-  const fileOf = (generation) => join(dir, `${String(generation).padStart(12, '0')}.json`);
-  const generations = () =>
-    readdirSync(dir)
-      .map((name) => Number(/^(\d{12})\.json$/.exec(name)?.[1]))
-      .filter(Number.isInteger)
-      .sort((a, b) => a - b);
-
-  return {
-    async read() {
-      for (;;) {
-        const newest = generations().at(-1);
-        if (newest === undefined) return { now: now(), generation: 0, lease: null, writtenAt: null };
-        try {
-          return { now: now(), generation: newest, ...JSON.parse(readFileSync(fileOf(newest), 'utf8')) };
-        } catch (error) {
-          if (error.code !== 'ENOENT') throw error; // two newer writes pruned it: read again
-        }
-      }
-    },
-    async write(lease, generation) {
-      // Refused unless the store is still at `generation`: a stalled writer's may be pruned, and
-      // the next one's name free again. The link settles two writers that both passed this.
-      if ((generations().at(-1) ?? 0) !== generation) return null;
-      const temp = join(dir, `${randomBytes(8).toString('hex')}.tmp`);
-      writeFileSync(temp, JSON.stringify({ lease, writtenAt: now() }));
-      try {
-        linkSync(temp, fileOf(generation + 1));
-      } catch (error) {
-        if (error.code === 'EEXIST') return null;
-        throw error;
-      } finally {
-        rmSync(temp);
-      }
-      for (const old of generations()) if (old < generation) rmSync(fileOf(old), { force: true });
-      return generation + 1;
-    },
-  };
 }

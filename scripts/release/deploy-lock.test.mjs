@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { setImmediate as tick } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { createDeployLock, createFileLockStore, describeOwner } from './deploy-lock.mjs';
+import { createDeployLock, describeOwner } from './deploy-lock.mjs';
+import { createFileLockStore } from './local-hosting.mjs';
 import { createStorageLockStore } from './storage-lock.mjs';
 import { BUCKET, OBJECT, OBJECT_URL, UPLOAD_URL, fakeStorage } from './storage-fake.mjs';
 
@@ -139,14 +140,15 @@ for (const [kind, makeStore] of Object.entries(STORES)) {
 
 test('the local store: a deploy that crashed while holding the lock is waited for until its lease runs out, then broken', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-lock-'));
-  const lockModule = pathToFileURL(join(import.meta.dirname, 'deploy-lock.mjs')).href;
+  const moduleUrl = (name) => JSON.stringify(pathToFileURL(join(import.meta.dirname, name)).href);
   // Another process takes the lock for careers and dies at once (SIGKILL: no cleanup runs).
   const crashed = spawnSync(
     process.execPath,
     [
       '--input-type=module',
       '-e',
-      `const { createDeployLock, createFileLockStore } = await import(${JSON.stringify(lockModule)});
+      `const { createDeployLock } = await import(${moduleUrl('deploy-lock.mjs')});
+       const { createFileLockStore } = await import(${moduleUrl('local-hosting.mjs')});
        const lock = createDeployLock(createFileLockStore(${JSON.stringify(dir)}), { leaseMs: 500, log() {} });
        await lock.acquire({ app: 'careers', build: 'c1', commit: 'abc1234' });
        process.kill(process.pid, 'SIGKILL');`,

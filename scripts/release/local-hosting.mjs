@@ -12,11 +12,11 @@
 // reference), so a deploy that forgot to set it fails locally. `releaseLatencyMs`: a test option
 // (docs/deploying.md#drills-and-test-options).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ROOT } from '../apps.mjs';
-import { createDeployLock, createFileLockStore } from './deploy-lock.mjs';
+import { createDeployLock } from './deploy-lock.mjs';
 
 export const LOCAL_SITE = 'local';
 export const LOCAL_STORE = join(ROOT, '.data', 'hosting');
@@ -30,11 +30,58 @@ export function localLockOf(dir = LOCAL_STORE, options = {}) {
   return createDeployLock(createFileLockStore(join(dir, 'deploy-lock')), { leaseMs: 15_000, ...options });
 }
 
-/** Writes a file whole or not at all: another process may be reading the store. */
-function writeAtomically(file, text) {
+/**
+ * The local store's lock: each generation is a file, `<generation>.json`, holding the read's
+ * { lease, writtenAt } (lease null: freed; writtenAt by this machine's clock, `now`), written
+ * whole and linked to its name, which fails when that exists: so two deploys that read the same
+ * generation cannot both write the next. The newest file is the lock.
+ */
+export function createFileLockStore(dir, { now = Date.now } = {}) {
+  mkdirSync(dir, { recursive: true });
+  const fileOf = (generation) => join(dir, `${String(generation).padStart(12, '0')}.json`);
+  const generations = () =>
+    readdirSync(dir)
+      .map((name) => Number(/^(\d{12})\.json$/.exec(name)?.[1]))
+      .filter(Number.isInteger)
+      .sort((a, b) => a - b);
+
+  return {
+    async read() {
+      for (;;) {
+        const newest = generations().at(-1);
+        if (newest === undefined) return { now: now(), generation: 0, lease: null, writtenAt: null };
+        try {
+          return { now: now(), generation: newest, ...JSON.parse(readFileSync(fileOf(newest), 'utf8')) };
+        } catch (error) {
+          if (error.code !== 'ENOENT') throw error; // two newer writes pruned it: read again
+        }
+      }
+    },
+    async write(lease, generation) {
+      // Refused unless the store is still at `generation`: a stalled writer's may be pruned, and
+      // the next one's name free again. The link settles two writers that both passed this.
+      if ((generations().at(-1) ?? 0) !== generation) return null;
+      try {
+        writeWhole(fileOf(generation + 1), JSON.stringify({ lease, writtenAt: now() }), linkSync);
+      } catch (error) {
+        if (error.code === 'EEXIST') return null;
+        throw error;
+      }
+      for (const old of generations()) if (old < generation) rmSync(fileOf(old), { force: true });
+      return generation + 1;
+    },
+  };
+}
+
+/** Writes a file whole or not at all (others read the store): `place` renames, or links (fails if it exists). */
+function writeWhole(file, text, place = renameSync) {
   const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(temp, text);
-  renameSync(temp, file);
+  try {
+    place(temp, file);
+  } finally {
+    rmSync(temp, { force: true });
+  }
 }
 
 export function createLocalHosting({ dir = LOCAL_STORE, releaseLatencyMs = 0 } = {}) {
@@ -53,7 +100,7 @@ export function createLocalHosting({ dir = LOCAL_STORE, releaseLatencyMs = 0 } =
     if (!existsSync(file)) throw new Error(`${name} does not exist`);
     return JSON.parse(readFileSync(file, 'utf8'));
   };
-  const writeVersion = (name, version) => writeAtomically(versionFile(name), JSON.stringify(version));
+  const writeVersion = (name, version) => writeWhole(versionFile(name), JSON.stringify(version));
   const editable = (name) => {
     const version = readVersion(name);
     if (version.status !== 'CREATED') throw new Error(`${name} is ${version.status}: only a CREATED version changes`);
@@ -105,7 +152,7 @@ export function createLocalHosting({ dir = LOCAL_STORE, releaseLatencyMs = 0 } =
         if (!path.startsWith('/')) throw new Error(`file paths start with "/": "${path}"`);
         const hash = createHash('sha256').update(bytes).digest('hex');
         const blob = join(dir, 'blobs', hash);
-        if (!existsSync(blob)) writeAtomically(blob, bytes);
+        if (!existsSync(blob)) writeWhole(blob, bytes);
         version.files[path] = hash;
       }
       writeVersion(name, version);
@@ -118,7 +165,7 @@ export function createLocalHosting({ dir = LOCAL_STORE, releaseLatencyMs = 0 } =
       if (releaseLatencyMs > 0) await delay(releaseLatencyMs);
       const channel = readChannel();
       const release = { version: name, message, at: new Date().toISOString() };
-      writeAtomically(channelFile, JSON.stringify({ live: name, releases: [...channel.releases, release] }, null, 2));
+      writeWhole(channelFile, JSON.stringify({ live: name, releases: [...channel.releases, release] }, null, 2));
       return `sites/${LOCAL_SITE}/releases/${channel.releases.length + 1}`;
     },
     async deleteVersion(name) {
