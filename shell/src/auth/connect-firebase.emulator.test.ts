@@ -1,7 +1,7 @@
 // Against the real Firebase Auth emulator (started by the global setup of vitest.config.ts),
 // with the SDK in memory and profiles in memory. Sign-up with profiles in the Firestore
 // emulator, under firestore.rules, is in sign-up.firestore.test.ts.
-import { initializeApp } from 'firebase/app';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
   initializeAuth,
@@ -11,7 +11,7 @@ import {
 } from 'firebase/auth';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { AuthError } from './auth-errors';
-import { createAuthService, type ConnectedAuthService } from './connect-firebase';
+import { createAuthService } from './connect-firebase';
 import { LOADING, SIGNED_OUT, createAuthStore, type WritableAuthStore } from './auth-store';
 import type { ProfileStore, UserProfile } from './firestore-profile-store';
 
@@ -37,13 +37,14 @@ function createMemoryProfileStore(): ProfileStore {
 
 const PASSWORD = 'correct horse 1';
 let apps = 0;
-const services: ConnectedAuthService[] = [];
+const created: FirebaseApp[] = [];
 
 function emulatorAuth(): Auth {
   const app = initializeApp(
     { apiKey: 'demo-api-key', authDomain: 'demo-school.firebaseapp.com', projectId: 'demo-school' },
     `test-${(apps += 1)}`,
   );
+  created.push(app);
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
   connectAuthEmulator(auth, inject('authEmulatorUrl'), { disableWarnings: true });
   return auth;
@@ -51,9 +52,7 @@ function emulatorAuth(): Auth {
 
 function setUp({ auth = emulatorAuth(), profiles = createMemoryProfileStore() } = {}) {
   const store = createAuthStore();
-  const service = createAuthService(auth, profiles, store);
-  services.push(service);
-  return { auth, profiles, store, service };
+  return { auth, profiles, store, connecting: createAuthService(auth, profiles, store) };
 }
 
 const uniqueEmail = () => `parent-${crypto.randomUUID()}@example.com`;
@@ -68,23 +67,21 @@ const nextState = (store: WritableAuthStore) =>
   });
 
 async function signedUpUser(profiles: ProfileStore, details = { fullName: 'Aisha Bello' }) {
-  const { service } = setUp({ profiles });
-  await service.ready;
+  const { connecting } = setUp({ profiles });
+  const service = await connecting;
   const email = uniqueEmail();
   const user = await service.signUp(email, PASSWORD, details);
   await service.logOut();
   return { email, user };
 }
 
-afterEach(() => {
-  for (const service of services.splice(0)) service.dispose();
-});
+afterEach(() => Promise.all(created.splice(0).map((app) => deleteApp(app))));
 
 describe('auth service against the Auth emulator', () => {
   it('starts loading and reports signed out only after the first check', async () => {
-    const { store, service } = setUp();
+    const { store, connecting } = setUp();
     expect(store.getSnapshot()).toBe(LOADING);
-    await service.ready;
+    await connecting;
     expect(store.getSnapshot()).toBe(SIGNED_OUT);
   });
 
@@ -94,9 +91,9 @@ describe('auth service against the Auth emulator', () => {
     const auth = emulatorAuth();
     await signInWithEmailAndPassword(auth, email, PASSWORD);
 
-    const { store, service } = setUp({ auth, profiles });
+    const { store, connecting } = setUp({ auth, profiles });
     expect(store.getSnapshot()).toBe(LOADING);
-    await service.ready;
+    await connecting;
     expect(store.getSnapshot()).toEqual({
       status: 'signedIn',
       user: { uid: user.uid, email, displayName: 'Aisha Bello' },
@@ -105,8 +102,8 @@ describe('auth service against the Auth emulator', () => {
   });
 
   it('signs up: sets the display name, writes exactly the five profile fields and signs in', async () => {
-    const { auth, profiles, store, service } = setUp();
-    await service.ready;
+    const { auth, profiles, store, connecting } = setUp();
+    const service = await connecting;
     const email = uniqueEmail();
     const before = Date.now();
 
@@ -123,8 +120,8 @@ describe('auth service against the Auth emulator', () => {
   });
 
   it('defaults the phone to empty and keeps a role the caller passes', async () => {
-    const { profiles, service } = setUp();
-    await service.ready;
+    const { profiles, connecting } = setUp();
+    const service = await connecting;
     const user = await service.signUp(uniqueEmail(), PASSWORD, { fullName: 'Zainab Yusuf', role: 'teacher' });
     expect(await profiles.read(user.uid)).toMatchObject({ role: 'teacher', phone: '' });
   });
@@ -132,8 +129,8 @@ describe('auth service against the Auth emulator', () => {
   it('logs out and logs in again, moving the state and reading the role after login', async () => {
     const profiles = createMemoryProfileStore();
     const { email, user } = await signedUpUser(profiles);
-    const { store, service } = setUp({ profiles });
-    await service.ready;
+    const { store, connecting } = setUp({ profiles });
+    const service = await connecting;
     expect(store.getSnapshot()).toBe(SIGNED_OUT);
 
     const signedIn = nextState(store);
@@ -159,8 +156,8 @@ describe('auth service against the Auth emulator', () => {
       },
       create: profiles.create,
     };
-    const { store, service } = setUp({ profiles: slow });
-    await service.ready;
+    const { store, connecting } = setUp({ profiles: slow });
+    const service = await connecting;
 
     const loggingIn = service.logIn(email, PASSWORD);
     await vi.waitFor(() => expect(reads).toBe(1));
@@ -179,8 +176,8 @@ describe('auth service against the Auth emulator', () => {
       await gate;
       return profiles.read(uid);
     });
-    const { store, service } = setUp({ profiles: { read, create: profiles.create } });
-    await service.ready;
+    const { store, connecting } = setUp({ profiles: { read, create: profiles.create } });
+    const service = await connecting;
 
     const loggingIn = service.logIn(email, PASSWORD);
     await vi.waitFor(() => expect(read).toHaveBeenCalled());
@@ -193,8 +190,8 @@ describe('auth service against the Auth emulator', () => {
   it('gives an empty role to a user without a profile', async () => {
     const profiles = createMemoryProfileStore();
     const { email } = await signedUpUser(createMemoryProfileStore());
-    const { store, service } = setUp({ profiles });
-    await service.ready;
+    const { store, connecting } = setUp({ profiles });
+    const service = await connecting;
     await service.logIn(email, PASSWORD);
     expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', role: '' });
   });
@@ -205,16 +202,16 @@ describe('auth service against the Auth emulator', () => {
       read: () => Promise.reject(new AuthError('profile-timeout')),
       create: () => Promise.reject(new AuthError('profile-timeout')),
     };
-    const { store, service } = setUp({ profiles: failing });
-    await service.ready;
+    const { store, connecting } = setUp({ profiles: failing });
+    const service = await connecting;
     await service.logIn(email, PASSWORD);
     expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', role: '' });
   });
 
   it('rejects a wrong password with a typed, readable error and stays signed out', async () => {
     const { email } = await signedUpUser(createMemoryProfileStore());
-    const { store, service } = setUp();
-    await service.ready;
+    const { store, connecting } = setUp();
+    const service = await connecting;
     const error = await service.logIn(email, 'not the password').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({
@@ -226,8 +223,8 @@ describe('auth service against the Auth emulator', () => {
 
   it('rejects a second sign-up with the same e-mail with a typed error', async () => {
     const { email } = await signedUpUser(createMemoryProfileStore());
-    const { service } = setUp();
-    await service.ready;
+    const { connecting } = setUp();
+    const service = await connecting;
     await expect(service.signUp(email, PASSWORD, { fullName: 'Someone Else' })).rejects.toMatchObject({
       name: 'AuthError',
       code: 'email-in-use',
@@ -235,8 +232,8 @@ describe('auth service against the Auth emulator', () => {
   });
 
   it('rejects a weak password with a typed error', async () => {
-    const { service } = setUp();
-    await service.ready;
+    const { connecting } = setUp();
+    const service = await connecting;
     await expect(service.signUp(uniqueEmail(), '123', { fullName: 'Short Password' })).rejects.toMatchObject({
       code: 'weak-password',
     });

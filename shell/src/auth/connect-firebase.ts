@@ -20,7 +20,8 @@ import { attempt, AuthError, toAuthError } from './auth-errors';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
 import { createFirestoreProfileStore, PROFILE_LIMITS, type ProfileStore } from './firestore-profile-store';
 
-export interface ConnectedAuthService {
+/** What the site (and, in development, the browser console) can do with accounts. */
+export interface AuthService {
   signUp(
     email: string,
     password: string,
@@ -28,19 +29,19 @@ export interface ConnectedAuthService {
   ): Promise<AuthUser>;
   logIn(email: string, password: string): Promise<AuthUser>;
   logOut(): Promise<void>;
-  /** Settles once the first auth check is in the store. */
-  readonly ready: Promise<void>;
-  /** Stops following Firebase's auth state. */
-  dispose(): void;
 }
-
-/** What the site (and, in development, the browser console) can do with accounts. */
-export type AuthService = Omit<ConnectedAuthService, 'ready' | 'dispose'>;
 
 const toAuthUser = ({ uid, email, displayName }: User): AuthUser => ({ uid, email, displayName });
 
-/** Drives the auth store from a Firebase Auth instance and keeps profiles in `profiles`. */
-export function createAuthService(auth: Auth, profiles: ProfileStore, store: WritableAuthStore): ConnectedAuthService {
+/**
+ * Drives the auth store from a Firebase Auth instance and keeps profiles in `profiles`; resolves
+ * once the first auth check is in the store.
+ */
+export async function createAuthService(
+  auth: Auth,
+  profiles: ProfileStore,
+  store: WritableAuthStore,
+): Promise<AuthService> {
   // Each report gets a number; a slow profile read never overwrites a newer state.
   let latest = 0;
   let pendingRole: { uid: string; role: Promise<string> } | undefined;
@@ -71,16 +72,10 @@ export function createAuthService(auth: Auth, profiles: ProfileStore, store: Wri
     if (mine === latest) store.set({ status: 'signedIn', user: toAuthUser(user), role });
   };
 
-  let unsubscribe = () => {};
   // Firebase calls the listener first once the persisted user (if any) is restored.
-  const ready = new Promise<void>((resolve) => {
-    unsubscribe = onAuthStateChanged(auth, (user) => void report(user).finally(resolve));
-  });
+  await new Promise<void>((resolve) => onAuthStateChanged(auth, (user) => void report(user).finally(resolve)));
 
   return {
-    ready,
-    dispose: () => unsubscribe(),
-
     async signUp(email, password, { fullName, role = 'student', phone = '' }) {
       // The rules would refuse the profile: say so before the account exists, not after.
       if (fullName.length > PROFILE_LIMITS.fullName || phone.length > PROFILE_LIMITS.phone) {
@@ -117,12 +112,12 @@ export function createAuthService(auth: Auth, profiles: ProfileStore, store: Wri
   };
 }
 
-/** Loads Firebase and connects the auth store to it. */
+/** Loads Firebase and connects the auth store to it; resolves after the first auth check. */
 export function connectFirebase(
   firebase: FirebaseWebConfig,
   emulators: RuntimeConfig['emulators'],
   store: WritableAuthStore,
-): ConnectedAuthService {
+): Promise<AuthService> {
   const app = initializeApp(firebase);
   // No popup/redirect resolver: sign-in is by e-mail only, and it keeps the bundle small.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence, popupRedirectResolver: undefined });

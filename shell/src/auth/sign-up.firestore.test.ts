@@ -2,6 +2,7 @@
 // store), against an Auth emulator and a Firestore emulator holding the real firestore.rules,
 // both started by the global setup of the 'emulators' project (vitest.emulators.ts).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, getApp } from 'firebase/app';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthStore } from './auth-store';
@@ -16,7 +17,7 @@ const uniqueEmail = () => `parent-${crypto.randomUUID()}@example.com`;
 describe.skipIf(!firestoreEmulatorHost)('sign-up through the product, with firestore.rules enforced', () => {
   let rules: RulesTestEnvironment;
   const store = createAuthStore();
-  let service: ReturnType<typeof connectFirebase>;
+  let service: Awaited<ReturnType<typeof connectFirebase>>;
   const storedProfile = async (uid: string) => {
     let data: unknown;
     await rules.withSecurityRulesDisabled(async (context) => {
@@ -28,15 +29,14 @@ describe.skipIf(!firestoreEmulatorHost)('sign-up through the product, with fires
   beforeAll(async () => {
     setLogLevel('silent'); // the SDK would log the refusal the last test expects
     rules = await rulesTestEnvironment(PROJECT_ID);
-    service = connectFirebase(
+    service = await connectFirebase(
       { apiKey: 'demo-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID },
       { auth: authEmulatorUrl, firestore: firestoreEmulatorHost },
       store,
     );
-    await service.ready;
   });
   afterAll(async () => {
-    service?.dispose();
+    if (service) await deleteApp(getApp());
     await rules?.cleanup();
   });
 

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@school/shared/area';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectedAuthService } from './connect-firebase';
+import type { AuthService } from './connect-firebase';
 import { LOADING, SIGNED_OUT, createAuthStore, type WritableAuthStore } from './auth-store';
 import { KEPT_SIGN_IN_KEY } from './kept-sign-in';
 import { startAuth } from './start-auth';
@@ -15,20 +15,19 @@ const ALICE = { uid: 'alice', email: 'alice@example.com', displayName: 'Alice' }
 
 /** A stand-in for the Firebase-backed service whose first check ends when the test says so. */
 function fakeConnection(store: WritableAuthStore) {
-  let finishFirstCheck!: () => void;
-  const service: ConnectedAuthService = {
-    ready: new Promise<void>((resolve) => {
-      finishFirstCheck = () => {
-        store.set({ status: 'signedIn', user: ALICE, role: 'student' });
-        resolve();
-      };
-    }),
-    dispose: vi.fn(),
+  const service: AuthService = {
     signUp: vi.fn(async () => ALICE),
     logIn: vi.fn(async () => ALICE),
     logOut: vi.fn(async () => {}),
   };
-  connectFirebase.mockReturnValue(service);
+  let finishFirstCheck!: () => void;
+  const connected = new Promise<AuthService>((resolve) => {
+    finishFirstCheck = () => {
+      store.set({ status: 'signedIn', user: ALICE, role: 'student' });
+      resolve(service);
+    };
+  });
+  connectFirebase.mockReturnValue(connected);
   return { service, finishFirstCheck };
 }
 
@@ -63,7 +62,8 @@ describe('startAuth: the first auth check', () => {
   it('loads Firebase on the first sign-up or login, once, and hands the call over', async () => {
     const store = createAuthStore();
     const service = await startAuth(config, store);
-    const { service: connected } = fakeConnection(store);
+    const { service: connected, finishFirstCheck } = fakeConnection(store);
+    finishFirstCheck();
 
     await expect(service?.logIn('alice@example.com', 'secret1')).resolves.toEqual(ALICE);
     await service?.signUp('bob@example.com', 'secret2', { fullName: 'Bob' });
@@ -110,7 +110,7 @@ describe('startAuth: the first auth check', () => {
       throw new Error('chunk failed to load');
     });
     await expect(service?.logIn('a@example.com', 'secret1')).rejects.toThrow('chunk failed to load');
-    fakeConnection(store);
+    fakeConnection(store).finishFirstCheck();
     await expect(service?.logIn('a@example.com', 'secret1')).resolves.toEqual(ALICE);
   });
 

@@ -1,5 +1,5 @@
 import type { AuthStore, RuntimeConfig } from '@school/shared/area';
-import type { AuthService, ConnectedAuthService } from './connect-firebase';
+import type { AuthService } from './connect-firebase';
 import { SIGNED_OUT, type WritableAuthStore } from './auth-store';
 import { hasKeptSignIn, KEPT_SIGN_IN_KEY } from './kept-sign-in';
 
@@ -17,7 +17,7 @@ export async function startAuth(config: RuntimeConfig, store: WritableAuthStore)
     store.set(SIGNED_OUT);
     return null;
   }
-  let connection: Promise<ConnectedAuthService> | undefined;
+  let connection: Promise<AuthService> | undefined;
   const connect = () =>
     (connection ??= import('./connect-firebase')
       .then(({ connectFirebase }) => connectFirebase(firebase, emulators, store))
@@ -36,7 +36,7 @@ export async function startAuth(config: RuntimeConfig, store: WritableAuthStore)
 
   const kept = hasKeptSignIn(firebase.apiKey);
   keepSignInNote(store, firebase.apiKey);
-  if (kept) await (await connect()).ready;
+  if (kept) await connect();
   else store.set(SIGNED_OUT);
   return service;
 }
