@@ -1,13 +1,13 @@
 // The entry of the early script, inline in every built page's <head>; README.md says what it does.
-import { CONTENT_AT_ATTR, stampPageElapsed } from '@school/shared/fragment';
+import { stampPageElapsed } from '@school/shared/fragment';
 import { hasKeptSignIn } from '../auth/kept-sign-in';
 import { savesData, startOnFirstUse } from './data-saver';
 import { layOutSectionsWhenIdle } from './lay-out-sections';
 import { pageContent } from './page-content';
 import { FRAGMENT_SLOT_ID, GIVE_UP_EVENT, KEPT_USER_ATTR } from '@school/shared/page-composition';
-import { appScriptsOf, startAfterContent, startApp } from './start-app';
+import { startAfterContent, startApp } from './start-app';
 
-const app = appScriptsOf(document.currentScript);
+const app = document.currentScript?.dataset;
 const keptUser = hasKeptSignIn();
 // A visitor Firebase has kept signed in sees the content after the shell's first auth check (the
 // spec): the page's first styles hide the slot while <html> carries KEPT_USER_ATTR.
@@ -21,7 +21,7 @@ const parsed = new Promise<void>((resolve) => {
 });
 const shown = parsed.then(() => pageContent());
 void shown.then((content) => content && layOutSectionsWhenIdle(content));
-if (app) {
+if (app?.entry) {
   // The shell's code not coming is the area's code not coming: a held submit goes as a form post.
   const giveUp = () => document.getElementById(FRAGMENT_SLOT_ID)?.dispatchEvent(new Event(GIVE_UP_EVENT));
   const start = () => startApp(app, document, giveUp);
@@ -32,7 +32,6 @@ if (app) {
     // Nothing to read without the code (no fragment, another page): it starts at once.
     shown.then((content) => (content ? startOnFirstUse(content, start) : start()), start);
   } else {
-    const contentAt = () => Number(document.querySelector(`[${CONTENT_AT_ATTR}]`)?.getAttribute(CONTENT_AT_ATTR)) || 0;
-    startAfterContent(shown, start, contentAt);
+    startAfterContent(shown, start);
   }
 }

@@ -1,27 +1,17 @@
+import { CONTENT_AT_ATTR } from '@school/shared/fragment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint, appScriptsOf, CONTENT_WAIT_MS, startAfterContent, startApp } from './start-app';
+import { CONTENT_WAIT_MS, startAfterContent, startApp } from './start-app';
 
-describe('the app scripts handed to the early script', () => {
-  it('are read from its data attributes', () => {
-    const script = document.createElement('script');
-    script.dataset.entry = '/assets/entry.js';
-    script.dataset.preload = '/assets/a.js /assets/b.js';
-    script.dataset.fetch = '/config.json /remotes.json';
-    expect(appScriptsOf(script)).toEqual({
-      entry: '/assets/entry.js',
-      preload: ['/assets/a.js', '/assets/b.js'],
-      fetches: ['/config.json', '/remotes.json'],
-    });
-    expect(appScriptsOf(document.createElement('script'))).toBeNull();
-    expect(appScriptsOf(null)).toBeNull();
-  });
-
+describe('the app scripts named on the early script', () => {
   it('start as index.html and Vite wrote them: what the code fetches first and the module script, then the module preloads, one element per task', () => {
     vi.useFakeTimers();
     // A document of its own, which loads nothing.
     const doc = document.implementation.createHTMLDocument();
     const preload = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `/assets/${name}.js`);
-    startApp({ entry: '/assets/entry.js', preload, fetches: ['/config.json'] }, doc);
+    // As the build wrote them on the early script's own element.
+    const script = document.createElement('script');
+    Object.assign(script.dataset, { entry: '/assets/entry.js', preload: preload.join(' '), fetch: '/config.json' });
+    startApp(script.dataset, doc);
     const added = () =>
       [...doc.head.children].map((el) => [
         el.tagName,
@@ -48,7 +38,7 @@ describe('the app scripts handed to the early script', () => {
 it('calls onFailed when the entry cannot be loaded', () => {
   const doc = document.implementation.createHTMLDocument();
   const onFailed = vi.fn();
-  startApp({ entry: '/assets/entry.js', preload: [], fetches: [] }, doc, onFailed);
+  startApp({ entry: '/assets/entry.js' }, doc, onFailed);
   doc.head.querySelector('script')!.dispatchEvent(new Event('error'));
   expect(onFailed).toHaveBeenCalledOnce();
 });
@@ -97,7 +87,7 @@ describe('startAfterContent', () => {
   });
 });
 
-describe('afterPaint', () => {
+describe("startAfterContent and the content's paint", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   /** A PerformanceObserver that reports largest-contentful-paint entries when told to. */
@@ -119,13 +109,15 @@ describe('afterPaint', () => {
     return { observers, paint };
   }
 
-  it('waits for the browser to report a paint of the content after the given time, then stops observing', () => {
+  it('waits for the browser to report a paint of the content after the given time, then stops observing', async () => {
     const { observers, paint } = stubPaintObserver();
     const header = document.createElement('header');
     const content = document.createElement('div');
     const words = content.appendChild(document.createElement('p'));
     const done = vi.fn();
-    afterPaint(content, 100, done);
+    words.setAttribute(CONTENT_AT_ATTR, '100');
+    startAfterContent(Promise.resolve(content), done);
+    await Promise.resolve();
     paint(60, words); // before the given time
     // The header's first frame, drawn before the content came but presented after it.
     paint(110, header);
@@ -141,7 +133,8 @@ describe('afterPaint', () => {
     const start = vi.fn();
     const contentAt = performance.now() + 10_000;
     const content = document.createElement('div');
-    startAfterContent(Promise.resolve(content), start, () => contentAt);
+    content.innerHTML = `<div ${CONTENT_AT_ATTR}="${contentAt}"></div>`;
+    startAfterContent(Promise.resolve(content), start);
     await Promise.resolve();
     paint(contentAt - 9_000, content); // the spinner
     expect(start).not.toHaveBeenCalled();
@@ -172,7 +165,8 @@ describe('afterPaint', () => {
         },
       );
       const done = vi.fn();
-      afterPaint(document.createElement('div'), 0, done);
+      startAfterContent(Promise.resolve(document.createElement('div')), done);
+      await vi.advanceTimersByTimeAsync(0);
       expect(done).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(20);
       expect(done).toHaveBeenCalledOnce();

@@ -1,3 +1,4 @@
+import { CONTENT_AT_ATTR } from '@school/shared/fragment';
 import { appendOnePerTask } from './append-one-per-task';
 
 /**
@@ -16,25 +17,16 @@ import { appendOnePerTask } from './append-one-per-task';
  */
 export const CONTENT_WAIT_MS = 1_500;
 
-export interface AppScripts {
-  entry: string;
-  /** Module URLs the entry imports, fetched alongside it. */
-  preload: string[];
-  /** What the code fetches first (/config.json, /remotes.json), fetched alongside it too. */
-  fetches: string[];
-}
-
 const list = (urls = '') => urls.split(' ').filter(Boolean);
 
-/** Reads the URLs the build wrote on the early script's own element. */
-export function appScriptsOf(script: HTMLOrSVGScriptElement | null): AppScripts | null {
-  const { entry, preload, fetch } = (script as HTMLScriptElement | null)?.dataset ?? {};
-  return entry ? { entry, preload: list(preload), fetches: list(fetch) } : null;
-}
-
-/** Adds the elements index.html and Vite had written, one per task; `onFailed` if the entry cannot load. */
+/**
+ * Adds the elements index.html and Vite had written, one per task, from the URLs the build wrote on
+ * the early script's own element: the `entry`, and, fetched alongside it, what it `fetch`es first
+ * (/config.json, /remotes.json) and the modules it imports (`preload`). `onFailed` if the entry
+ * cannot load.
+ */
 export function startApp(
-  { entry, preload, fetches }: AppScripts,
+  { entry = '', preload, fetch }: DOMStringMap,
   doc: Document = document,
   onFailed: () => void = () => {},
 ): void {
@@ -45,49 +37,26 @@ export function startApp(
     return element;
   };
   appendOnePerTask(doc.head, [
-    ...fetches.map((href) => link({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href })),
+    ...list(fetch).map((href) => link({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href })),
     script,
-    ...preload.map((href) => link({ rel: 'modulepreload', crossOrigin: '', href })),
+    ...list(preload).map((href) => link({ rel: 'modulepreload', crossOrigin: '', href })),
   ]);
 }
 
 /**
- * Calls `done` once the browser has painted something inside `content` at or after `since` (a
- * performance.now() time; the paint may have come before the call: the entries are buffered). Chromium reports that paint as a largest-contentful-paint entry, after
- * the frame is on screen; a frame's callbacks run before it is, and measured, code started from
- * them was often requested before the content was painted. The entry must name an element of
- * `content`: the header's first paint can be presented after the fragment came but without it
- * (its frame was drawn before), and code started then raced the words. (Measured on /academics:
- * Lighthouse then counted the code's first requests in the LCP, 1.45x and 1.9x the static floor
- * in 2 runs of 6; waiting for the content's own entry, 1.2x in every run.) Without that entry
- * type (Safari, Firefox), the next frame stands in for it.
+ * Calls `start` once: when the browser has painted something inside `shown`'s element (at or after
+ * the time its CONTENT_AT_ATTR names, if it has one: Home's spinner stage counts once its content
+ * has shown), at once without one, or after CONTENT_WAIT_MS. The paint may
+ * have come before the call: the entries are buffered. Chromium reports that paint as a
+ * largest-contentful-paint entry, after the frame is on screen; a frame's callbacks run before it
+ * is, and measured, code started from them was often requested before the content was painted.
+ * The entry must name an element of the content: the header's first paint can be presented after
+ * the fragment came but without it (its frame was drawn before), and code started then raced the
+ * words. (Measured on /academics: Lighthouse then counted the code's first requests in the LCP,
+ * 1.45x and 1.9x the static floor in 2 runs of 6; waiting for the content's own entry, 1.2x in
+ * every run.) Without that entry type (Safari, Firefox), the next frame stands in for it.
  */
-export function afterPaint(content: Element, since: number, done: () => void): void {
-  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    requestAnimationFrame(() => setTimeout(done, 0));
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    const painted = (list.getEntries() as LargestContentfulPaint[]).some(
-      (entry) => entry.startTime >= since && entry.element !== null && content.contains(entry.element),
-    );
-    if (!painted) return;
-    observer.disconnect();
-    done();
-  });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-}
-
-/**
- * Calls `start` once: when `shown`'s element has been painted, at once without one, or after
- * CONTENT_WAIT_MS. Content that shows only at a set time (`contentAt`, ms since the page began:
- * Home's spinner stage) counts as painted once it has shown.
- */
-export function startAfterContent(
-  shown: Promise<Element | null>,
-  start: () => void,
-  contentAt: () => number = () => 0,
-): void {
+export function startAfterContent(shown: Promise<Element | null>, start: () => void): void {
   let started = false;
   const once = () => {
     if (started) return;
@@ -95,5 +64,21 @@ export function startAfterContent(
     start();
   };
   setTimeout(once, CONTENT_WAIT_MS);
-  void shown.then((content) => (content ? afterPaint(content, contentAt(), once) : once()), once);
+  const afterPaint = (content: Element | null) => {
+    if (!content) return once();
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      requestAnimationFrame(() => setTimeout(once, 0));
+      return;
+    }
+    const since = Number(content.querySelector(`[${CONTENT_AT_ATTR}]`)?.getAttribute(CONTENT_AT_ATTR)) || 0;
+    new PerformanceObserver((list, observer) => {
+      const painted = (list.getEntries() as LargestContentfulPaint[]).some(
+        (entry) => entry.startTime >= since && entry.element !== null && content.contains(entry.element),
+      );
+      if (!painted) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
+  void shown.then(afterPaint, once);
 }
