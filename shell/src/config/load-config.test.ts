@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseOverridesAllowed, parseRemoteMap, parseRuntimeConfig } from './load-config';
+import { parseRemoteMap, parseRuntimeConfig } from './load-config';
 
 describe('parseRuntimeConfig', () => {
   it('accepts a config without Firebase', () => {
     expect(parseRuntimeConfig({})).toEqual({
-      firebase: null,
-      emulators: {},
+      config: { firebase: null, emulators: {} },
+      overridesAllowed: false,
     });
   });
 
@@ -14,7 +14,7 @@ describe('parseRuntimeConfig', () => {
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-school' },
       emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080' },
     };
-    expect(parseRuntimeConfig(json)).toEqual(json);
+    expect(parseRuntimeConfig(json).config).toEqual(json);
   });
 
   it.each([
@@ -39,11 +39,11 @@ describe('parseRemoteMap', () => {
   });
 });
 
-describe('parseOverridesAllowed', () => {
+describe('parseRuntimeConfig: remote overrides', () => {
   it('allows remote overrides only where config.json says true', () => {
-    expect(parseOverridesAllowed({ remoteOverrides: true })).toBe(true);
-    expect(parseOverridesAllowed({ remoteOverrides: false })).toBe(false);
-    expect(parseOverridesAllowed({})).toBe(false);
-    expect(() => parseOverridesAllowed({ remoteOverrides: 'yes' })).toThrow('remoteOverrides must be true or false');
+    expect(parseRuntimeConfig({ remoteOverrides: true }).overridesAllowed).toBe(true);
+    expect(parseRuntimeConfig({ remoteOverrides: false }).overridesAllowed).toBe(false);
+    expect(parseRuntimeConfig({}).overridesAllowed).toBe(false);
+    expect(() => parseRuntimeConfig({ remoteOverrides: 'yes' })).toThrow('remoteOverrides must be true or false');
   });
 });

@@ -10,10 +10,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Validates /config.json; throws a ConfigError that says what is wrong. */
-export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+/**
+ * Validates /config.json; throws a ConfigError that says what is wrong. `overridesAllowed`: whether
+ * a developer may point remotes elsewhere (remote-overrides.ts), only where config.json says
+ * `remoteOverrides: true` (deploy/local); production leaves it out.
+ */
+export function parseRuntimeConfig(json: unknown): { config: RuntimeConfig; overridesAllowed: boolean } {
   if (!isRecord(json)) throw new ConfigError('config.json must be a JSON object');
-  const { firebase = null, emulators = {} } = json;
+  const { firebase = null, emulators = {}, remoteOverrides = false } = json;
   if (firebase !== null) {
     if (!isRecord(firebase)) throw new ConfigError('config.json: firebase must be an object or null');
     for (const key of ['apiKey', 'authDomain', 'projectId'] as const) {
@@ -29,7 +33,8 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (emulators.firestore !== undefined && !/^[\w.-]+:\d+$/.test(String(emulators.firestore))) {
     throw new ConfigError('config.json: emulators.firestore must be host:port');
   }
-  return { firebase, emulators } as RuntimeConfig;
+  if (typeof remoteOverrides !== 'boolean') throw new ConfigError('config.json: remoteOverrides must be true or false');
+  return { config: { firebase, emulators } as RuntimeConfig, overridesAllowed: remoteOverrides };
 }
 
 /** Validates /remotes.json: remote name -> URL of its mf-manifest.json. */
@@ -51,17 +56,6 @@ async function getJson(url: string, init?: RequestInit): Promise<unknown> {
 }
 
 /**
- * Whether config.json lets a developer point remotes elsewhere (remote-overrides.ts): true only
- * where it says so (deploy/local); production leaves it out.
- */
-export function parseOverridesAllowed(json: unknown): boolean {
-  const value = isRecord(json) ? json.remoteOverrides : undefined;
-  if (value !== undefined && typeof value !== 'boolean')
-    throw new ConfigError('config.json: remoteOverrides must be true or false');
-  return value === true;
-}
-
-/**
  * Reads /remotes.json again, past every cache: where each remote's current build is now. The area
  * loader's step, so bounded by its timeout (AREA_LOAD_TIMEOUT_MS).
  */
@@ -70,11 +64,7 @@ export async function loadRemoteMap(timeoutMs: number): Promise<RemoteMap> {
 }
 
 /** Reads the runtime config and the remote map once, in parallel. */
-export async function loadRuntime(): Promise<{ config: RuntimeConfig; remotes: RemoteMap; overridesAllowed: boolean }> {
+export async function loadRuntime() {
   const [config, remotes] = await Promise.all([getJson('/config.json'), getJson('/remotes.json')]);
-  return {
-    config: parseRuntimeConfig(config),
-    remotes: parseRemoteMap(remotes),
-    overridesAllowed: parseOverridesAllowed(config),
-  };
+  return { ...parseRuntimeConfig(config), remotes: parseRemoteMap(remotes) };
 }
