@@ -1,9 +1,9 @@
 // The contract gate: before a remote's build is released (deploy or rollback), it is checked
-// against what the live shell provides (SHELL_CONTRACT_FILE, written by the shell's build, and the
-// shell's pages as built); a build that does not fit is refused with every mismatch named
+// against what the live shell provides (SHELL_CONTRACT_FILE, written by the shell's build); a
+// build that does not fit is refused with every mismatch named
 // (docs/deploying.md#what-is-checked). What this cannot see (the area's behaviour) is
 // `deploy --check`'s: the area's e2e specs.
-import { fragmentFile, remoteNames, remoteOfArea, SHELL_CONTRACT_FILE } from '@school/shared/site-layout';
+import { fragmentFile, pageFileOf, remoteNames, remoteOfArea, SHELL_CONTRACT_FILE } from '@school/shared/site-layout';
 import {
   OWN_FILES_DIR,
   OWN_PAGE_PATH,
@@ -11,8 +11,8 @@ import {
   ownPageFragmentFile,
   PAGES_LIST,
 } from '@school/shared/own-pages';
-import { fragmentNodes, slotOf } from './compose.mjs';
-import { builtPagesOf, readJson, textOf } from './site-pages.mjs';
+import { fragmentNodes } from './compose.mjs';
+import { readJson, textOf } from './site-pages.mjs';
 
 /**
  * Whether a shell providing the area contract `provided` mounts a remote built against
@@ -67,10 +67,10 @@ export function fragmentProblems(html, { app, buildId }) {
 /**
  * Every way a remote's build does not fit the live shell, as sentences. `build`: { list(): paths
  * in the build, read(path): its text or null }; `shell`: the live SHELL_CONTRACT_FILE's content
- * (null when the live shell publishes none); `livePages`: the live shell's pages that show this
- * app's content, [{ page, fragment }] (`fragment`: the path in a build their live copy comes from).
+ * (null when the live shell publishes none), whose every route has a page showing that route's
+ * live copy (shell/src/page-build/pages-plugin.ts).
  */
-export async function contractMismatches({ app, buildId, build, shell, livePages = [] }) {
+export async function contractMismatches({ app, buildId, build, shell }) {
   if (!shell) return ['the live shell publishes no /shell-contract.json: deploy a current build of the shell first'];
   const mismatches = [];
   const manifest = parsedJson(await build.read('mf-manifest.json'));
@@ -174,8 +174,10 @@ export async function contractMismatches({ app, buildId, build, shell, livePages
     }
   }
 
-  for (const { page, fragment } of livePages.filter(({ fragment }) => !fragmentFiles.includes(fragment))) {
-    mismatches.push(`the live copies: the live shell's page ${page} shows ${fragment}, which the build does not have`);
+  for (const path of routes.filter((path) => !fragmentFiles.includes(fragmentFile(path)))) {
+    mismatches.push(
+      `the live copies: the live shell's page /${pageFileOf(path)} shows ${fragmentFile(path)}, which the build does not have`,
+    );
   }
   return mismatches;
 }
@@ -187,13 +189,9 @@ export const buildOf = (files) => ({
 });
 
 /** The gate for a build of `app` against the live shell: throws, naming every mismatch, when it does not fit. */
-export async function gateBuild(hosting, live, { app, buildId, build }) {
-  const liveFiles = Object.keys(await hosting.listFiles(live));
-  const livePages = [...(await builtPagesOf((path) => hosting.readLiveFile(path), liveFiles, app))].map(
-    ([page, built]) => ({ page, fragment: fragmentFile(slotOf(textOf(built)).path) }),
-  );
+export async function gateBuild(hosting, { app, buildId, build }) {
   const shell = await readJson(hosting, SHELL_CONTRACT_FILE);
-  const mismatches = await contractMismatches({ app, buildId, build, shell, livePages });
+  const mismatches = await contractMismatches({ app, buildId, build, shell });
   if (mismatches.length) {
     throw new Error(
       `${app} ${buildId} does not fit the live shell, so nothing was released:\n` +

@@ -9,7 +9,7 @@ import { liveCopiesOf } from './site-pages.mjs';
 export async function checkRemoteBuild({ hosting, dir, files, buildId }) {
   const live = await hosting.liveVersion();
   if (!live) throw new Error('the site has never been released: deploy the shell first');
-  await gateBuild(hosting, live, { app: remoteNames(dir).area, buildId, build: buildOf(files) });
+  await gateBuild(hosting, { app: remoteNames(dir).area, buildId, build: buildOf(files) });
 }
 
 /**
@@ -25,8 +25,8 @@ export async function deployRemote(options) {
   const manifest = `${buildDir}mf-manifest.json`;
   const inBuildFolder = [...files].map(([path, bytes]) => [`${buildDir}${path}`, bytes]);
   const owner = { app, build: buildId, commit };
-  const { version, pruned } = await releaseRemoteChange({ ...options, owner }, async (live) => {
-    if (gate) await gateBuild(hosting, live, { app, buildId, build: buildOf(files) });
+  const { version, pruned } = await releaseRemoteChange({ ...options, owner }, async () => {
+    if (gate) await gateBuild(hosting, { app, buildId, build: buildOf(files) });
     return {
       change: { app, name, entry: buildId, manifest, files: [...inBuildFolder, ...liveCopiesOf(app, files)] },
       details: { commit },

@@ -35,7 +35,7 @@ export async function moveRemote(options) {
         `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
       );
     }
-    if (gate) await gateBuild(hosting, live, { app, buildId, build: buildOf(files) });
+    if (gate) await gateBuild(hosting, { app, buildId, build: buildOf(files) });
     return {
       change: { app, name, entry: MOVED_AWAY, manifest: url.href, files: liveCopiesOf(app, files) },
       details: { commit, build: buildId },

@@ -38,7 +38,7 @@ export async function rollbackRemote(options) {
       .map((path) => path.slice(buildDir.length));
     if (!inBuild.includes('mf-manifest.json')) throw new Error(`${manifest} is missing from the live site`);
     const read = async (path) => (await hosting.readLiveFile(`${buildDir}${path}`))?.toString('utf8') ?? null;
-    await gateBuild(hosting, live, { app, buildId: target.id, build: { list: () => inBuild, read } });
+    await gateBuild(hosting, { app, buildId: target.id, build: { list: () => inBuild, read } });
     const liveCopies = [];
     for (const path of inBuild.filter((path) => LIVE_COPIED.test(path))) {
       liveCopies.push([`${liveDirOf(app)}${path}`, await hosting.readLiveFile(`${buildDir}${path}`)]);
