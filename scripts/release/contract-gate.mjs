@@ -65,15 +65,16 @@ export function fragmentProblems(html, { app, buildId }) {
 }
 
 /**
- * Every way a remote's build does not fit the live shell, as sentences. `build`: { list(): paths
- * in the build, read(path): its text or null }; `shell`: the live SHELL_CONTRACT_FILE's content
+ * Every way a remote's build does not fit the live shell, as sentences. `build`: { id, list(): paths
+ * in the build, read(path): its bytes or text, or null }; `shell`: the live SHELL_CONTRACT_FILE's content
  * (null when the live shell publishes none), whose every route has a page showing that route's
  * live copy (shell/src/page-build/pages-plugin.ts).
  */
-export async function contractMismatches({ app, buildId, build, shell }) {
+export async function contractMismatches({ app, build, shell }) {
   if (!shell) return ['the live shell publishes no /shell-contract.json: deploy a current build of the shell first'];
   const mismatches = [];
-  const manifest = parsedJson(await build.read('mf-manifest.json'));
+  const read = async (path) => textOf(await build.read(path));
+  const manifest = parsedJson(await read('mf-manifest.json'));
   if (!manifest) return ['mf-manifest.json is missing or is not JSON'];
 
   const shellRoutes = shell.routes ?? [];
@@ -99,9 +100,9 @@ export async function contractMismatches({ app, buildId, build, shell }) {
     mismatches.push(`the exposed module: the manifest exposes ${exposes.join(', ') || 'nothing'}, not ${EXPOSED}`);
   } else {
     // The file remoteEntry.js imports for ./area, relative to the build.
-    const entry = await build.read('remoteEntry.js');
+    const entry = await read('remoteEntry.js');
     const file = entry && /["'`]\.\/area["'`]\s*:[\s\S]*?import\(\s*["'`]\.\/([^"'`]+)["'`]\s*\)/.exec(entry)?.[1];
-    const code = file && (await build.read(file));
+    const code = file && (await read(file));
     if (!code) {
       mismatches.push(`the exposed module: remoteEntry.js loads no file of the build for ${EXPOSED}`);
     } else {
@@ -121,12 +122,12 @@ export async function contractMismatches({ app, buildId, build, shell }) {
     .sort();
   const prerendered = new Set();
   const checkFragment = (file, html) => {
-    const { path, problems } = fragmentProblems(html, { app, buildId });
+    const { path, problems } = fragmentProblems(html, { app, buildId: build.id });
     for (const problem of problems) mismatches.push(`the fragment ${file} ${problem}`);
     return path;
   };
   for (const file of fragmentFiles) {
-    const path = checkFragment(file, (await build.read(file)) ?? '');
+    const path = checkFragment(file, (await read(file)) ?? '');
     if (path !== null) prerendered.add(path);
   }
   for (const path of routes.filter((path) => !prerendered.has(path))) {
@@ -140,7 +141,7 @@ export async function contractMismatches({ app, buildId, build, shell }) {
   const owners = routes.filter((route) => route !== '/');
   const isOwned = (path) => owners.some((route) => path.startsWith(`${route}/`));
   const notUnder = `is not under a route the live shell gives ${app} (${owners.join(', ') || 'none'})`;
-  const pages = parsedJson((await build.read(PAGES_LIST)) ?? '[]');
+  const pages = parsedJson((await read(PAGES_LIST)) ?? '[]');
   if (!Array.isArray(pages)) mismatches.push(`${PAGES_LIST} is not a JSON list of pages`);
   for (const page of Array.isArray(pages) ? pages : []) {
     const path = typeof page?.path === 'string' ? page.path : null;
@@ -154,7 +155,7 @@ export async function contractMismatches({ app, buildId, build, shell }) {
       if (typeof page[field] !== 'string' || page[field].trim() === '') mismatches.push(`${where} has no ${field}`);
     }
     const file = ownPageFragmentFile(path);
-    const html = await build.read(file);
+    const html = await read(file);
     if (html === null) {
       mismatches.push(`${where}: the build has no ${file}`);
       continue;
@@ -182,19 +183,20 @@ export async function contractMismatches({ app, buildId, build, shell }) {
   return mismatches;
 }
 
-/** A build's files (path in the build -> bytes) as the gate reads them. */
-export const buildOf = (files) => ({
+/** The build `id`'s files (path in the build -> bytes) as the gate and a remote's change read them. */
+export const buildOf = (files, id) => ({
+  id,
   list: () => [...files.keys()],
-  read: async (path) => textOf(files.get(path)),
+  read: async (path) => files.get(path) ?? null,
 });
 
-/** The gate for a build of `app` against the live shell: throws, naming every mismatch, when it does not fit. */
-export async function gateBuild(hosting, { app, buildId, build }) {
+/** The gate for `app`'s `build` (buildOf's shape) against the live shell: throws, naming every mismatch, when it does not fit. */
+export async function gateBuild(hosting, app, build) {
   const shell = await readJson(hosting, SHELL_CONTRACT_FILE);
-  const mismatches = await contractMismatches({ app, buildId, build, shell });
+  const mismatches = await contractMismatches({ app, build, shell });
   if (mismatches.length) {
     throw new Error(
-      `${app} ${buildId} does not fit the live shell, so nothing was released:\n` +
+      `${app} ${build.id} does not fit the live shell, so nothing was released:\n` +
         mismatches.map((mismatch) => `  - ${mismatch}`).join('\n'),
     );
   }

@@ -29,11 +29,10 @@ function careersBuild({ contract = '1.1.0', name = 'mfe_careers', exposes = './a
       ...(fragments ?? { 'fragments/jobs.html': fragment('c2') }),
     }),
   );
-  return { list: () => [...files.keys()], read: async (path) => files.get(path) ?? null };
+  return { id: 'c2', list: () => [...files.keys()], read: async (path) => files.get(path) ?? null };
 }
 
-const check = (build, options = {}) =>
-  contractMismatches({ app: 'careers', buildId: 'c2', build, shell: SHELL, ...options });
+const check = (build) => contractMismatches({ app: 'careers', build, shell: SHELL });
 
 test('a build that fits the live shell has no mismatch', async () => {
   assert.deepEqual(await check(careersBuild()), []);
@@ -126,7 +125,7 @@ test('files of their own: each under one of the area’s routes, of a listed typ
 });
 
 test('a live shell that publishes no contract refuses every remote until it is deployed again', async () => {
-  assert.deepEqual(await contractMismatches({ app: 'careers', buildId: 'c2', build: careersBuild(), shell: null }), [
+  assert.deepEqual(await contractMismatches({ app: 'careers', build: careersBuild(), shell: null }), [
     'the live shell publishes no /shell-contract.json: deploy a current build of the shell first',
   ]);
 });

@@ -3,9 +3,8 @@ import { MOVED_AWAY, remoteNames } from '@school/shared/site-layout';
 import { parseCsp, sourcesAllow } from '../csp.mjs';
 import { headersFor } from '../hosting.mjs';
 import { checkBuildId } from './release-history.mjs';
-import { buildOf, gateBuild } from './contract-gate.mjs';
+import { buildOf } from './contract-gate.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
-import { liveCopiesOf } from './site-pages.mjs';
 
 /** Whether pages under this serving config may load code and the manifest from `origin` (their CSP). */
 export function pagesMayLoadFrom(config, origin) {
@@ -23,8 +22,8 @@ export function pagesMayLoadFrom(config, origin) {
  * here stay for the grace period. Refused while the live site's CSP would block that origin.
  */
 export async function moveRemote(options) {
-  const { hosting, dir, manifestUrl, files, buildId, commit, gate = false } = options;
-  const { area: app, federationName: name } = remoteNames(dir);
+  const { dir, manifestUrl, files, buildId, commit } = options;
+  const { area: app } = remoteNames(dir);
   const url = new URL(manifestUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
   checkBuildId(buildId);
@@ -35,9 +34,8 @@ export async function moveRemote(options) {
         `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
       );
     }
-    if (gate) await gateBuild(hosting, { app, buildId, build: buildOf(files) });
     return {
-      change: { app, name, entry: MOVED_AWAY, manifest: url.href, files: liveCopiesOf(app, files) },
+      change: { entry: MOVED_AWAY, manifest: url.href, build: buildOf(files, buildId) },
       details: { commit, build: buildId },
       message: `${app} ${buildId} moved to ${url.href}`,
       done: `${app} ${buildId} now loads from ${url.href}`,

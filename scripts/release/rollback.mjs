@@ -1,9 +1,8 @@
 // A remote's rollback to a build its history keeps, under one guarded release.
-import { buildDirOf, historyFileOf, liveDirOf, remoteNames } from '@school/shared/site-layout';
+import { buildDirOf, historyFileOf, remoteNames } from '@school/shared/site-layout';
 import { parseHistory, rollbackTargets } from './release-history.mjs';
-import { gateBuild } from './contract-gate.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
-import { LIVE_COPIED } from './site-pages.mjs';
+import { remembered } from './site-pages.mjs';
 
 /**
  * Re-points one remote to a build its history keeps (rollbackTargets), gated as a deploy is: its
@@ -13,10 +12,10 @@ import { LIVE_COPIED } from './site-pages.mjs';
  */
 export async function rollbackRemote(options) {
   const { hosting, dir, buildId, commit } = options;
-  const { area: app, federationName: name } = remoteNames(dir);
+  const { area: app } = remoteNames(dir);
   let target;
   const owner = { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit };
-  const { version, pruned } = await releaseRemoteChange({ ...options, owner }, async (live) => {
+  const { version, pruned } = await releaseRemoteChange({ ...options, owner, gate: true }, async (live) => {
     const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
     const current = history.at(-1);
     const kept = rollbackTargets(history);
@@ -37,14 +36,9 @@ export async function rollbackRemote(options) {
       .filter((path) => path.startsWith(buildDir))
       .map((path) => path.slice(buildDir.length));
     if (!inBuild.includes('mf-manifest.json')) throw new Error(`${manifest} is missing from the live site`);
-    const read = async (path) => (await hosting.readLiveFile(`${buildDir}${path}`))?.toString('utf8') ?? null;
-    await gateBuild(hosting, { app, buildId: target.id, build: { list: () => inBuild, read } });
-    const liveCopies = [];
-    for (const path of inBuild.filter((path) => LIVE_COPIED.test(path))) {
-      liveCopies.push([`${liveDirOf(app)}${path}`, await hosting.readLiveFile(`${buildDir}${path}`)]);
-    }
+    const read = remembered((path) => hosting.readLiveFile(`${buildDir}${path}`));
     return {
-      change: { app, name, entry: target.id, manifest, files: liveCopies, keepEntry: true },
+      change: { entry: target.id, manifest, build: { id: target.id, list: () => inBuild, read }, keepEntry: true },
       details: { commit: target.commit, rolledBackFrom: current.id },
       message: `${app} rolled back to ${target.id}`,
       done: `${app} is rolled back to ${target.id}`,

@@ -35,16 +35,6 @@ export function remembered(read) {
   };
 }
 
-/** A build's files with live copies: its routes' fragments, its pages of their own and their list, its own files. */
-export const LIVE_COPIED = /^(?:fragments\/[^/]+\.html|pages\/.+\.(?:html|json)|files\/.+)$/;
-
-/** The live copies of a build's fragments (site-layout.js): the same bytes, at a fixed address. */
-export function liveCopiesOf(app, files) {
-  return [...files]
-    .filter(([path]) => LIVE_COPIED.test(path))
-    .map(([path, bytes]) => [`${liveDirOf(app)}${path}`, bytes]);
-}
-
 /** The pages of their own that `app`'s live copies list (`read` reads a file of the site), [] for none. */
 const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(`${liveDirOf(app)}${PAGES_LIST}`)) ?? '[]');
 
