@@ -3,7 +3,7 @@
 import {
   buildDirOf,
   historyFileOf,
-  liveDirOf,
+  liveCopyOf,
   MOVED_AWAY,
   REMOTES_FILE,
   remoteNames,
@@ -40,7 +40,7 @@ export async function releaseRemoteChange(options, plan) {
     if (gate) await gateBuild(hosting, app, build);
     const appFiles = new Map(files);
     for (const path of build.list().filter((path) => LIVE_COPIED.test(path))) {
-      appFiles.set(`${liveDirOf(app)}${path}`, await build.read(path));
+      appFiles.set(liveCopyOf(app, path), await build.read(path));
     }
     const remotes = { ...(await readJson(hosting, REMOTES_FILE)), [name]: manifest };
     const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
@@ -58,7 +58,7 @@ export async function releaseRemoteChange(options, plan) {
       exclude: [
         exactly(REMOTES_FILE),
         exactly(historyFileOf(app)),
-        under(liveDirOf(app)),
+        under(liveCopyOf(app)),
         ...[...(keepEntry ? [] : [entry]), ...pruned].map((id) => under(buildDirOf(app, id))),
         ...[...pages.keys(), ...replaced].map(exactly),
       ],

@@ -13,7 +13,7 @@ import {
   builtPageOf,
   fragmentFile,
   LIVE_DIR_NAME,
-  liveDirOf,
+  liveCopyOf,
   pageFileOf,
   remoteNames,
   remoteOfArea,
@@ -36,16 +36,16 @@ export function remembered(read) {
 }
 
 /** The pages of their own that `app`'s live copies list (`read` reads a file of the site), [] for none. */
-const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(`${liveDirOf(app)}${PAGES_LIST}`)) ?? '[]');
+const ownPagesOf = async (read, app) => JSON.parse(textOf(await read(liveCopyOf(app, PAGES_LIST))) ?? '[]');
 
 /** `app`'s files of their own among `paths` (its live copies), each with where it is served. */
 function ownFilesOf(app, paths) {
-  const dir = `${liveDirOf(app)}${OWN_FILES_DIR}`;
   return paths
-    .filter((path) => path.startsWith(dir))
+    .filter((path) => path.startsWith(liveCopyOf(app, OWN_FILES_DIR)))
     .map((live) => {
-      const served = ownFileServedAt(live.slice(liveDirOf(app).length));
-      if (!served) throw new Error(`${app}: ${live.slice(liveDirOf(app).length)} cannot be a file of its own`);
+      const file = live.slice(liveCopyOf(app).length);
+      const served = ownFileServedAt(file);
+      if (!served) throw new Error(`${app}: ${file} cannot be a file of its own`);
       return { live, served };
     });
 }
@@ -80,13 +80,13 @@ export async function composeSite({ built, template, sitemap, apps, listed = app
   for (const [path, bytes] of built) {
     const page = bytes.toString('utf8');
     const slot = slotOf(page);
-    const fragment = await read(`${liveDirOf(remoteNames(slot.remote).area)}${fragmentFile(slot.path)}`);
+    const fragment = await read(liveCopyOf(remoteNames(slot.remote).area, fragmentFile(slot.path)));
     pages.set(path, Buffer.from(composePage(page, textOf(fragment), baseOf(slot.remote))));
   }
   for (const app of template ? apps : []) {
     const remote = remoteOfArea(app);
     for (const page of await ownPagesOf(read, app)) {
-      const fragment = textOf(await read(`${liveDirOf(app)}${ownPageFragmentFile(page.path)}`));
+      const fragment = textOf(await read(liveCopyOf(app, ownPageFragmentFile(page.path))));
       const html = ownPageHtml(textOf(template), { ...page, remote }, fragment, baseOf(remote));
       pages.set(servedOwnPage(page), Buffer.from(html));
     }
@@ -127,7 +127,7 @@ export async function remotePages({ app, liveFiles, readLive, appFiles, baseOf }
     apps: [app],
     listed: [app, ...new Set(others)],
     // The new version's live copies of the app are `appFiles`; the others are the live ones.
-    read: async (path) => (path.startsWith(liveDirOf(app)) ? appFiles.get(path) : readLive(path)),
+    read: async (path) => (path.startsWith(liveCopyOf(app)) ? appFiles.get(path) : readLive(path)),
     baseOf,
     files: async () => [...appFiles.keys()],
   });

@@ -60,8 +60,8 @@ export const appOf = (dir) => (dir === 'shell' ? 'shell' : remoteNames(dir).area
 export const buildDirOf = (app, buildId) => `${APPS_DIR}${app}/${buildId}/`;
 /** The folder of an app's live copies; no build may be called this. */
 export const LIVE_DIR_NAME = 'live';
-/** @param {string} app */
-export const liveDirOf = (app) => `${APPS_DIR}${app}/${LIVE_DIR_NAME}/`;
+/** @type {(app: string, file?: string) => string} a file of `app`'s build -> its live copy; no file: their folder */
+export const liveCopyOf = (app, file = '') => `${APPS_DIR}${app}/${LIVE_DIR_NAME}/${file}`;
 /** @param {string} app */
 export const historyFileOf = (app) => `${APPS_DIR}${app}/builds.json`;
 /** The shell's pages as built, slots empty: every deploy writes the served pages from these. */

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { liveDirOf } from '@school/shared/site-layout';
+import { liveCopyOf } from '@school/shared/site-layout';
 import { SINGLETON_SIGNATURES } from '../../../scripts/singleton-signatures.mjs';
 import { consoleErrors, expect, expectArea, test } from '../fixtures';
 import { overrideRemotes, serveDist, serveNothing } from '../remote-servers';
@@ -224,7 +224,7 @@ test('a remote hosted elsewhere needs only its remotes.json entry, and logs no e
       const url = new URL(request.url());
       if (url.port === String(port)) newsFrom.add('elsewhere');
       // The site's live copy of its page is asked for first (the move's notice, which sends the page on).
-      const onSite = url.pathname.startsWith('/apps/news/') && !url.pathname.startsWith(liveDirOf('news'));
+      const onSite = url.pathname.startsWith('/apps/news/') && !url.pathname.startsWith(liveCopyOf('news'));
       if (url.origin === SHELL_ORIGIN && onSite) newsFrom.add('site');
     });
     await overrideRemotes(page, { mfe_news: `http://localhost:${port}/mf-manifest.json` });

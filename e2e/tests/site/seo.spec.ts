@@ -3,7 +3,7 @@ import { expect, expectArea, test } from '../fixtures';
 import { ROUTES, titleOf, type RouteRow } from '../route-table';
 import { REMOTE_APPS } from '../local-apps';
 import { PAGES_LIST } from '@school/shared/own-pages';
-import { liveDirOf } from '@school/shared/site-layout';
+import { liveCopyOf } from '@school/shared/site-layout';
 
 const SITE = process.env.SITE_URL?.replace(/\/$/, '') ?? 'https://www.alihsanschool.com.ng';
 const SCHOOL_NAME = 'Al-Ihsan Nursery, Primary and Junior Secondary School';
@@ -83,7 +83,7 @@ test('sitemap.xml lists the eight routes, then every remote’s pages of their o
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   const ownPages: string[] = [];
   for (const app of REMOTE_APPS) {
-    const list = await request.get(`${liveDirOf(app)}${PAGES_LIST}`);
+    const list = await request.get(liveCopyOf(app, PAGES_LIST));
     if (list.ok()) ownPages.push(...((await list.json()) as { path: string }[]).map((page) => page.path));
   }
   expect(ownPages.length).toBeGreaterThan(0);
