@@ -5,7 +5,8 @@ import { APPS_DIR, builtPageOf, historyFileOf, REMOTES_FILE } from '@school/shar
 import { checkBuildId, exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
 import { prunedNote, releaseGuarded } from './release-guard.mjs';
 import { slotOf } from './compose.mjs';
-import { basesOf, composeSite, readJson, remembered, withServedPageStyles } from './site-pages.mjs';
+import { basesOf, composeSite, readJson, remembered } from './site-pages.mjs';
+import { withPageStyles } from './page-styles.mjs';
 
 /**
  * The shell's files that its pages load by a hashed name, all under /assets/ (its MF entry too:
@@ -74,7 +75,7 @@ export async function deployShell(options) {
     ]);
     if (!remotes) added.set(REMOTES_FILE, jsonFile({}));
     // The shell's deploy writes every page it serves: none is kept from the live version.
-    await hosting.setConfig(version, await withServedPageStyles(config, added, [], readLive));
+    await hosting.setConfig(version, await withPageStyles(config, added));
     await hosting.addFiles(version, added);
     return {
       version,

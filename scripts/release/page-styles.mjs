@@ -50,10 +50,17 @@ export function withHashes(policy, hashes) {
 }
 
 /**
- * The serving config with a rule per page of `pages` (path -> HTML), instead of a deploy before's,
- * and the documents' policy naming the 404 page's styles; a config with no such policy as it is.
+ * The serving config with a rule per page the new version serves, instead of a deploy before's:
+ * those among `added` (path -> HTML, text or bytes) and `kept` (paths of the live version, read
+ * by `read`); and the documents' policy naming the 404 page's styles. A config with no such
+ * policy as it is.
  */
-export function withPageStyles(config, pages) {
+export async function withPageStyles(config, added, kept = [], read) {
+  const pages = new Map([...added].filter(([path]) => isServedPage(path)));
+  for (const path of kept.filter((file) => isServedPage(file) && !added.has(file))) {
+    const html = await read(path);
+    if (html) pages.set(path, html);
+  }
   const copy = structuredClone(config);
   copy.headers = (copy.headers ?? []).filter((rule) => !isPageRule(rule));
   const documents = copy.headers.find(takesHashes);

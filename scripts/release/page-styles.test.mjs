@@ -30,7 +30,7 @@ test('a page’s inline style blocks are named by the hash of their text, each o
   assert.deepEqual(styleHashes('<p>no styles</p>'), []);
 });
 
-test('each page is sent a policy naming its own styles and no other page’s; any other path the 404 page’s', () => {
+test('each page is sent a policy naming its own styles and no other page’s; any other path the 404 page’s', async () => {
   const pages = new Map([
     ['/index.html', page('.shell{}', '.home{}')],
     ['/jobs/index.html', page('.shell{}', '.jobs{}')],
@@ -38,7 +38,7 @@ test('each page is sent a policy naming its own styles and no other page’s; an
     ['/offline.html', page('.shell{}', '.offline{}')],
     ['/404.html', page('.shell{}')],
   ]);
-  const styled = withPageStyles(config, pages);
+  const styled = await withPageStyles(config, pages);
   const expected = (...css) => ["'self'", EMPTY_STYLE, ...css.map(cspHash).sort()];
   assert.deepEqual(styleSrcAt(styled, '/'), expected('.shell{}', '.home{}'));
   assert.deepEqual(styleSrcAt(styled, '/index.html'), expected('.shell{}', '.home{}'));
@@ -62,15 +62,15 @@ test('each page is sent a policy naming its own styles and no other page’s; an
   assert.deepEqual(styleSrcAt(config, '/jobs'), ["'self'", EMPTY_STYLE], 'the config given is not changed');
 });
 
-test('the next deploy replaces the last one’s page rules instead of adding to them', () => {
-  const first = withPageStyles(
+test('the next deploy replaces the last one’s page rules instead of adding to them', async () => {
+  const first = await withPageStyles(
     config,
     new Map([
       ['/jobs/index.html', page('.a{}')],
       ['/about/index.html', page('.b{}')],
     ]),
   );
-  const second = withPageStyles(first, new Map([['/jobs/index.html', page('.c{}')]]));
+  const second = await withPageStyles(first, new Map([['/jobs/index.html', page('.c{}')]]));
   assert.equal(second.headers.length, config.headers.length + 1);
   assert.deepEqual(styleSrcAt(second, '/jobs'), ["'self'", EMPTY_STYLE, cspHash('.c{}')]);
   assert.deepEqual(styleSrcAt(second, '/about'), ["'self'", EMPTY_STYLE]);

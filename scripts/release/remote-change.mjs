@@ -11,7 +11,8 @@ import {
 import { exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
 import { prunedNote, releaseGuarded } from './release-guard.mjs';
 import { gateBuild } from './contract-gate.mjs';
-import { basesOf, readJson, remembered, remotePages, withServedPageStyles } from './site-pages.mjs';
+import { basesOf, readJson, remembered, remotePages } from './site-pages.mjs';
+import { withPageStyles } from './page-styles.mjs';
 
 /** A build's files with live copies: its routes' fragments, its pages of their own and their list, its own files. */
 const LIVE_COPIED = /^(?:fragments\/[^/]+\.html|pages\/.+\.(?:html|json)|files\/.+)$/;
@@ -71,7 +72,7 @@ export async function releaseRemoteChange(options, plan) {
     ]);
     const kept = liveFiles.filter((path) => !replaced.includes(path));
     // Whether a clone keeps the version's config is not documented: it is set either way.
-    await hosting.setConfig(version, await withServedPageStyles(config, added, kept, readLive));
+    await hosting.setConfig(version, await withPageStyles(config, added, kept, readLive));
     await hosting.addFiles(version, added);
     const holdsDeploy = async () =>
       (!planned.holdsDeploy || (await planned.holdsDeploy())) &&

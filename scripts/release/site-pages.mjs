@@ -1,6 +1,6 @@
 // What a deploy reads of the live site's pages and writes of them: the shell's pages as built and
 // the remotes' live copies, composed into the pages served (compose.mjs), each remote's pages and
-// files of their own, the sitemap, and each page's policy (page-styles.mjs).
+// files of their own, and the sitemap.
 import {
   ownFileServedAt,
   OWN_FILES_DIR,
@@ -20,7 +20,6 @@ import {
   SHELL_PAGES_DIR,
 } from '@school/shared/site-layout';
 import { composePage, ownPageHtml, sitemapWith, slotOf } from './compose.mjs';
-import { isServedPage, withPageStyles } from './page-styles.mjs';
 
 export const textOf = (bytes) => bytes?.toString('utf8') ?? null;
 
@@ -132,16 +131,4 @@ export async function remotePages({ app, liveFiles, readLive, appFiles, baseOf }
     files: async () => [...appFiles.keys()],
   });
   return { pages, replaced };
-}
-
-/** The serving config with the CSP of each page the new version serves (page-styles.mjs): `added` and `kept`. */
-export async function withServedPageStyles(config, added, kept, readLive) {
-  const pages = new Map(
-    [...added].filter(([path]) => isServedPage(path)).map(([path, bytes]) => [path, textOf(bytes)]),
-  );
-  for (const path of kept.filter((file) => isServedPage(file) && !added.has(file))) {
-    const bytes = await readLive(path);
-    if (bytes) pages.set(path, textOf(bytes));
-  }
-  return withPageStyles(config, pages);
 }
