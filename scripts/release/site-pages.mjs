@@ -58,16 +58,6 @@ export const basesOf = (remotes) => (dir) => {
   return manifest.startsWith('/') ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : new URL('.', manifest).href;
 };
 
-/** The shell's pages as built that hold `app`'s content, read from the live version: page path -> bytes. */
-export async function builtPagesOf(readLive, liveFiles, app) {
-  const pages = new Map();
-  for (const path of liveFiles.filter((file) => file.startsWith(SHELL_PAGES_DIR) && file.endsWith('.html'))) {
-    const built = await readLive(path);
-    if (slotOf(textOf(built) ?? '')?.remote === remoteOfArea(app)) pages.set(path.replace(SHELL_PAGES_DIR, '/'), built);
-  }
-  return pages;
-}
-
 /**
  * The one composition of every deploy: the pages it writes (path -> bytes) from the new version's
  * live copies, as `read` reads them: `built` (page path -> the shell's page as built) each with its
@@ -106,7 +96,12 @@ export async function composeSite({ built, template, sitemap, apps, listed = app
  */
 export async function remotePages({ app, liveFiles, readLive, appFiles, baseOf }) {
   const readBuilt = async (path) => (liveFiles.includes(path) ? readLive(path) : null);
-  const built = await builtPagesOf(readLive, liveFiles, app);
+  // The shell's pages as built that hold the app's content: page path -> bytes.
+  const built = new Map();
+  for (const path of liveFiles.filter((file) => file.startsWith(SHELL_PAGES_DIR) && file.endsWith('.html'))) {
+    const bytes = await readLive(path);
+    if (slotOf(textOf(bytes) ?? '')?.remote === remoteOfArea(app)) built.set(path.replace(SHELL_PAGES_DIR, '/'), bytes);
+  }
   // The shell's template for pages of their own, kept with its pages as built.
   const template = await readBuilt(builtPageOf(OWN_PAGE_TEMPLATE));
   const replaced = [
