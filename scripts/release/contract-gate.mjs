@@ -65,10 +65,10 @@ export function fragmentProblems(html, { app, buildId }) {
 }
 
 /**
- * Every way a remote's build does not fit the live shell, as sentences. `build`: { id, list(): paths
- * in the build, read(path): its bytes or text, or null }; `shell`: the live SHELL_CONTRACT_FILE's content
- * (null when the live shell publishes none), whose every route has a page showing that route's
- * live copy (shell/src/page-build/pages-plugin.ts).
+ * Every way a remote's build does not fit the live shell, as sentences. `build`: buildOf's shape
+ * (read(path): bytes or text, or null); `shell`: the live SHELL_CONTRACT_FILE's content (null
+ * when the live shell publishes none), whose every route has a page showing that route's live
+ * copy (shell/src/page-build/pages-plugin.ts).
  */
 export async function contractMismatches({ app, build, shell }) {
   if (!shell) return ['the live shell publishes no /shell-contract.json: deploy a current build of the shell first'];
@@ -183,7 +183,7 @@ export async function contractMismatches({ app, build, shell }) {
   return mismatches;
 }
 
-/** The build `id`'s files (path in the build -> bytes) as the gate and a remote's change read them. */
+/** Build `id`'s files (path in the build -> bytes) as the gate and a remote's change read them: { id, list(), read(path) }. */
 export const buildOf = (files, id) => ({
   id,
   list: () => [...files.keys()],
