@@ -2,7 +2,7 @@ import { AppLink } from '@school/shared/area';
 import { SCHOOL } from '@school/shared/content';
 import { containerStyle } from '@school/shared/ui';
 import { hasPopovers, hidePopover, matchesIfKnown } from '@school/shared/platform';
-import { memo, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { ROUTES } from '../routing/routes';
 import { MAIN_ID, MENU_ID } from './region-ids';
 import { prefetchProps, type Prefetch } from './prefetch-props';
@@ -24,71 +24,57 @@ export function Logo() {
   );
 }
 
-const noSubscription = () => () => {};
-
-/**
- * The Menu's state with the code where popovers are missing (`toggles`): the button toggles the
- * panel; Escape, a tap outside or a navigation closes it. Elsewhere it is the platform's (never `open`).
- */
-function useMenuToggle(nav: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
-  // False while hydrating the first paint (the server's snapshot), so it renders as it was built.
-  const toggles = useSyncExternalStore(
-    noSubscription,
-    () => !hasPopovers(),
-    () => false,
-  );
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    // A menu opened by its link before the code ran stays open.
-    if (toggles && nav.current && window.location.hash === `#${nav.current.id}`) setOpen(true);
-  }, [toggles, nav]);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        button.current?.focus();
-      } else if (
-        event.target instanceof Node &&
-        (nav.current?.contains(event.target) || button.current?.contains(event.target))
-      ) {
-        return;
-      }
-      setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('click', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('click', close);
-    };
-  }, [open, nav, button]);
-  return { toggles, open, setOpen };
+/** Opens or closes the Menu where popovers are missing, or closes it anywhere, and says so on its button. */
+function setMenuOpen(menu: HTMLElement, button: HTMLElement, open: boolean) {
+  if (!open) hidePopover(menu);
+  menu.toggleAttribute('data-open', open);
+  button.setAttribute('aria-expanded', String(open));
 }
 
 /**
  * The site's header. On a phone the Menu button opens the navigation as a popover
  * (`popovertarget`), before and without the code; where popovers are missing, a link does
- * (layout-styles.tsx) until the code toggles it (useMenuToggle). The code writes the popover's
- * state into the button's `aria-expanded` (the platform exposes it until then) on the element, not
- * by rendering: opening the menu, or hydrating over one opened before the code ran, renders nothing
- * again. Memoised on the path (the loader's prefetch never changes): a new query (a news tab) does
- * not render it again.
+ * (layout-styles.tsx) until the code has the button toggle it (the header's data-menu-toggle, the
+ * navigation's data-open; Escape, a tap outside or a navigation closes it). Either way the menu's
+ * state is the navigation element's, which the code writes into the button's `aria-expanded` (the
+ * platform exposes a popover's until then) on the element, not by rendering: opening the menu, or
+ * hydrating over one opened before the code ran, renders nothing again. Memoised on the path (the
+ * loader's prefetch never changes): a new query (a news tab) does not render it again.
  */
 export const Header = memo(function Header({ path, prefetch }: { path: string; prefetch?: Prefetch }) {
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { toggles, open, setOpen } = useMenuToggle(nav, button);
 
   useEffect(() => {
     const menu = nav.current;
     const control = button.current;
-    if (!menu || !control || !hasPopovers()) return;
-    // The menu may have been opened before the code ran.
-    const mirror = () => control.setAttribute('aria-expanded', String(matchesIfKnown(menu, ':popover-open')));
-    mirror();
-    menu.addEventListener('toggle', mirror);
-    return () => menu.removeEventListener('toggle', mirror);
+    if (!menu || !control) return;
+    if (hasPopovers()) {
+      // The menu may have been opened before the code ran.
+      const mirror = () => control.setAttribute('aria-expanded', String(matchesIfKnown(menu, ':popover-open')));
+      mirror();
+      menu.addEventListener('toggle', mirror);
+      return () => menu.removeEventListener('toggle', mirror);
+    }
+    control.closest('header')?.setAttribute('data-menu-toggle', '');
+    // A menu opened by its link before the code ran stays open.
+    setMenuOpen(menu, control, window.location.hash === `#${menu.id}`);
+    const onEvent = (event: Event) => {
+      const open = menu.hasAttribute('data-open');
+      const target = event.target instanceof Node ? event.target : null;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape' || !open) return;
+        control.focus();
+        setMenuOpen(menu, control, false);
+      } else if (control.contains(target)) setMenuOpen(menu, control, !open);
+      else if (open && !menu.contains(target)) setMenuOpen(menu, control, false);
+    };
+    document.addEventListener('keydown', onEvent);
+    document.addEventListener('click', onEvent);
+    return () => {
+      document.removeEventListener('keydown', onEvent);
+      document.removeEventListener('click', onEvent);
+    };
   }, []);
 
   // A navigation closes it (not the first render: the parent may have opened it before the code ran).
@@ -96,12 +82,11 @@ export const Header = memo(function Header({ path, prefetch }: { path: string; p
   useEffect(() => {
     if (shownPath.current === path) return;
     shownPath.current = path;
-    if (nav.current) hidePopover(nav.current);
-    setOpen(false);
-  }, [path, setOpen]);
+    if (nav.current && button.current) setMenuOpen(nav.current, button.current, false);
+  }, [path]);
 
   return (
-    <header className="site-header" data-menu-toggle={toggles ? '' : undefined}>
+    <header className="site-header">
       <div css={containerStyle}>
         <div className="bar">
           {/* A plain link on purpose: the spec has the logo reload the page. */}
@@ -109,14 +94,7 @@ export const Header = memo(function Header({ path, prefetch }: { path: string; p
             <Logo />
             <span>{SCHOOL.shortName}</span>
           </a>
-          <button
-            type="button"
-            className="menu-button"
-            ref={button}
-            popoverTarget={MENU_ID}
-            aria-controls={MENU_ID}
-            {...(toggles && { 'aria-expanded': open, onClick: () => setOpen(!open) })}
-          >
+          <button type="button" className="menu-button" ref={button} popoverTarget={MENU_ID} aria-controls={MENU_ID}>
             <span className="when-closed">Menu</span>
             <span className="when-open">Close menu</span>
           </button>
@@ -124,7 +102,7 @@ export const Header = memo(function Header({ path, prefetch }: { path: string; p
             Menu
           </a>
         </div>
-        <nav id={MENU_ID} ref={nav} popover="auto" aria-label="Main" data-open={open ? '' : undefined}>
+        <nav id={MENU_ID} ref={nav} popover="auto" aria-label="Main">
           <ul>
             {ROUTES.map((route) => (
               <li key={route.path}>
