@@ -3,15 +3,16 @@ import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_PAGE_FILE, offlinePage } from '../offline/saved-copy';
 import { builtTemplate, SITE } from './built-index-html.fixture';
-import { offlinePageHtml } from './plain-page';
+import { pageHtml } from './page-html';
+import { offlinePageParts } from './plain-page';
 
 /** offline.html, as the build writes it from the shell's template. */
-const offlineHtml = () => offlinePageHtml(builtTemplate(), SITE);
+const offlineHtml = () => pageHtml(builtTemplate(), SITE, offlinePageParts(SITE));
 
 const bodyOf = (html: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
 const mainOf = (html: string) => /<main id="main" tabindex="-1">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 
-describe('offlinePageHtml', () => {
+describe('offline.html', () => {
   it('is written as offline.html', () => {
     expect(OFFLINE_PAGE_FILE).toBe('offline.html');
   });
@@ -61,6 +62,8 @@ describe('offlinePageHtml', () => {
     const emotionClasses = [...classes].filter((name) => /^css-\w+$/.test(name));
     expect(emotionClasses.length).toBeGreaterThan(0);
     for (const name of emotionClasses) expect(head, name).toContain(`.${name}`);
+    // The header's, the footer's and the content's, rendered through one cache: one Emotion tag.
+    expect(head.match(/<style data-emotion="css /g)).toHaveLength(1);
   });
 
   it("has offline.html's own head: its title and description, kept out of search", () => {

@@ -3,17 +3,12 @@ import { TOKENS } from '@school/shared/build-contract';
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { describe, expect, it } from 'vitest';
 import { ownPageHtml } from '../../../scripts/release/compose.mjs';
-import { pageHead } from '../routing/page-head';
 import { builtTemplate, SITE } from './built-index-html.fixture';
-import { ownPageTemplateHtml } from './plain-page';
+import { pageHtml } from './page-html';
+import { ownPageTemplateParts } from './plain-page';
 
 /** The template as the build writes it (pages-plugin.ts): the head of the page tokens. */
-const template = () =>
-  ownPageTemplateHtml(
-    builtTemplate(),
-    SITE,
-    pageHead(SITE, { path: TOKENS.pagePath, title: TOKENS.pageTitle, description: TOKENS.pageDescription }),
-  );
+const template = () => pageHtml(builtTemplate(), SITE, ownPageTemplateParts(SITE));
 
 const PAGE = {
   path: '/jobs/apply/general',

@@ -3,20 +3,16 @@ import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { builtPageOfRoute, pageFileOf, remoteOfArea } from '@school/shared/site-layout';
-import { fragmentSlotHtml } from '@school/shared/page-composition';
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { pageHead } from '../routing/page-head';
-import { NOT_FOUND, ROUTES } from '../routing/routes';
+import { ROUTES } from '../routing/routes';
 import { builtTemplate, SITE, SOURCE_INDEX_HTML } from './built-index-html.fixture';
 import { pageHtml, pageTemplate, withInlineIcon } from './page-html';
+import { shellPages } from './pages-plugin';
 import { startSetOf } from './start-set';
 
 const routePage = (route: (typeof ROUTES)[number]) =>
-  pageHtml(builtTemplate(), SITE, {
-    head: pageHead(SITE, route),
-    current: route.path,
-    main: fragmentSlotHtml(remoteOfArea(route.area), route.path),
-  });
+  pageHtml(builtTemplate(), SITE, shellPages(SITE)[pageFileOf(route.path)]!);
 const jobs = ROUTES.find((route) => route.path === '/jobs')!;
 const headOf = (html: string) => html.split('</head>')[0]!;
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<main id="main"/.exec(html)?.[1] ?? '';
@@ -191,7 +187,7 @@ describe('a route’s page', () => {
 
 describe('the 404 page', () => {
   it('has the not-found head, kept out of search, the header with no link current, and no slot', () => {
-    const html = pageHtml(builtTemplate(), SITE, { head: pageHead(SITE, NOT_FOUND), current: '/404', main: '' });
+    const html = pageHtml(builtTemplate(), SITE, shellPages(SITE)['404.html']!);
     expect(html).toContain('<title>Page not found | Al-Ihsan School</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');

@@ -5,6 +5,7 @@
  * into (@school/shared/page-composition) or content of the shell's own (plain-page.tsx).
  */
 import { load } from 'cheerio';
+import type { ReactElement } from 'react';
 import { jsonLdText } from '@school/shared/content';
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { headTags, type PageHead } from '../routing/page-head';
@@ -43,10 +44,8 @@ export interface PageParts {
   head: PageHead;
   /** The path whose navigation link the header marks current ('' for none). */
   current: string;
-  /** What <main> holds: a page's empty fragment slot, or content of the shell's own. */
-  main: string;
-  /** The styles of `main`'s content, as <style> elements. */
-  styles?: string;
+  /** What <main> holds: a page's empty fragment slot (HTML), or content of the shell's own, rendered with the first paint. */
+  main: string | ReactElement;
   /** False for a page with no code at all: no early script. */
   code?: boolean;
 }
@@ -73,12 +72,12 @@ export function pageHtml(template: string, siteUrl: string, page: PageParts): st
   );
   title.text(page.head.title).after([...tags, jsonLd].map((tag) => $.html(tag)).join('\n    '));
   // The styles at the end of <head>, then the early script (if the page has code) after them.
-  const paint = firstPaintHtml(page.current);
+  const paint = firstPaintHtml(page.current, typeof page.main === 'string' ? undefined : page.main);
   const early = $(EARLY_SCRIPT).remove();
-  $('head').append(paint.head + (page.styles ?? ''));
+  $('head').append(paint.head);
   if (page.code !== false) $('head').append(early);
   root.html(paint.root);
-  main.html(page.main);
+  main.html(typeof page.main === 'string' ? page.main : paint.main);
   footer.html(paint.footer);
   return $.html();
 }

@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { RESULT_PAGES } from '@school/shared/forms';
-import { TOKENS } from '@school/shared/build-contract';
 import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
 import { fragmentSlotHtml } from '@school/shared/page-composition';
 import { pageFileOf, remoteOfArea } from '@school/shared/site-layout';
@@ -17,8 +16,8 @@ import { escapeHtml } from '../html/escape-html';
 import { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
 import { absoluteUrl } from '../routing/site-url';
 import { earlyScriptCode } from './early-script-build';
-import { pageHtml, pageTemplate, withInlineIcon } from './page-html';
-import { offlinePageHtml, ownPageTemplateHtml, resultPageHtml } from './plain-page';
+import { pageHtml, pageTemplate, withInlineIcon, type PageParts } from './page-html';
+import { offlinePageParts, ownPageTemplateParts, resultPageParts } from './plain-page';
 import { SHELL_CONTRACT_ASSET, shellContractJson } from './shell-contract';
 
 export { normaliseSiteUrl } from '../routing/site-url';
@@ -42,25 +41,25 @@ export const robotsTxt = (siteUrl: string) =>
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 
 /** A route's page: its head, its navigation link current, and the slot of its remote's content. */
-const routePage = (template: string, siteUrl: string, route: RouteEntry) =>
-  pageHtml(template, siteUrl, {
-    head: pageHead(siteUrl, route),
-    current: route.path,
-    main: fragmentSlotHtml(remoteOfArea(route.area), route.path),
-  });
+const routePage = (siteUrl: string, route: RouteEntry): PageParts => ({
+  head: pageHead(siteUrl, route),
+  current: route.path,
+  main: fragmentSlotHtml(remoteOfArea(route.area), route.path),
+});
+
+/** Every page the build writes, by its file: the routes', the 404, and the pages with no code. */
+export const shellPages = (siteUrl: string): Record<string, PageParts> => ({
+  ...Object.fromEntries(ROUTES.map((route) => [pageFileOf(route.path), routePage(siteUrl, route)])),
+  '404.html': { head: pageHead(siteUrl, NOT_FOUND), current: '/404', main: '' },
+  [OFFLINE_PAGE_FILE]: offlinePageParts(siteUrl),
+  ...Object.fromEntries(RESULT_PAGES.map((result) => [pageFileOf(result.path), resultPageParts(siteUrl, result)])),
+  [OWN_PAGE_TEMPLATE]: ownPageTemplateParts(siteUrl),
+});
 
 export function shellPagesPlugin(siteUrl: string): Plugin {
   const files = (template: string): Record<string, string> => ({
-    ...Object.fromEntries(ROUTES.map((route) => [pageFileOf(route.path), routePage(template, siteUrl, route)])),
-    '404.html': pageHtml(template, siteUrl, { head: pageHead(siteUrl, NOT_FOUND), current: '/404', main: '' }),
-    [OFFLINE_PAGE_FILE]: offlinePageHtml(template, siteUrl),
     ...Object.fromEntries(
-      RESULT_PAGES.map((result) => [pageFileOf(result.path), resultPageHtml(template, siteUrl, result)]),
-    ),
-    [OWN_PAGE_TEMPLATE]: ownPageTemplateHtml(
-      template,
-      siteUrl,
-      pageHead(siteUrl, { path: TOKENS.pagePath, title: TOKENS.pageTitle, description: TOKENS.pageDescription }),
+      Object.entries(shellPages(siteUrl)).map(([file, page]) => [file, pageHtml(template, siteUrl, page)]),
     ),
     'sitemap.xml': sitemapXml(siteUrl, ROUTES),
     'robots.txt': robotsTxt(siteUrl),
@@ -74,7 +73,7 @@ export function shellPagesPlugin(siteUrl: string): Plugin {
       order: 'pre',
       handler: (html, { server }) => {
         const source = withInlineIcon(html, readFileSync(LOGO, 'utf8'));
-        return server ? routePage(source, siteUrl, home) : source;
+        return server ? pageHtml(source, siteUrl, routePage(siteUrl, home)) : source;
       },
     },
     generateBundle: {

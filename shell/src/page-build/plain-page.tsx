@@ -1,18 +1,19 @@
 /**
- * The site's pages with no code at all: offline.html, the forms' result pages and the template of
- * the remotes' pages of their own. Each is the shell's page (page-html.ts; its Menu needs no code)
- * with in <main> content rendered here at build, its styles in <head> as <style> blocks (the CSP
- * allows them by their hashes; no style attributes), or the slot a deploy writes a fragment into.
+ * The parts of the site's pages with no code at all (page-html.ts writes them, as every page):
+ * offline.html, the forms' result pages and the template of the remotes' pages of their own. Each
+ * has in <main> content rendered at build with the first paint, its styles in <head> as <style>
+ * blocks (the CSP allows them by their hashes; no style attributes), or the slot a deploy writes a
+ * fragment into. Its Menu needs no code.
  */
 import { css, type Theme } from '@emotion/react';
+import { TOKENS } from '@school/shared/build-contract';
 import type { ResultPage } from '@school/shared/forms';
 import { fragmentSlotHtml } from '@school/shared/page-composition';
 import { Alert, ButtonLink, buttonStyle, containerStyle } from '@school/shared/ui';
 import type { ReactNode } from 'react';
 import { OFFLINE_LIST_MARK, OFFLINE_RETRY_ATTR } from '../offline/saved-copy';
 import { pageHead, type PageHead } from '../routing/page-head';
-import { renderStyled } from './first-paint-html';
-import { pageHtml } from './page-html';
+import type { PageParts } from './page-html';
 
 const pageStyle = (theme: Theme) => css`
   padding-block: ${theme.space.xl} ${theme.space.xxl};
@@ -26,11 +27,13 @@ const pageStyle = (theme: Theme) => css`
   }
 `;
 
-/** A page with no code: the shell's `template` with `head`, the header with `current`'s link current, `content` in <main>. */
-function plainPageHtml(template: string, siteUrl: string, head: PageHead, current: string, content: ReactNode) {
-  const { html, styleTags } = renderStyled(<div css={[containerStyle, pageStyle]}>{content}</div>);
-  return pageHtml(template, siteUrl, { head, current, main: html[0] ?? '', styles: styleTags, code: false });
-}
+/** A page with no code: `head`, the header with `current`'s link current, `content` in <main>. */
+const plainPage = (head: PageHead, current: string, content: ReactNode): PageParts => ({
+  head,
+  current,
+  main: <div css={[containerStyle, pageStyle]}>{content}</div>,
+  code: false,
+});
 
 const OFFLINE_TEXT = {
   title: 'You are offline',
@@ -41,10 +44,8 @@ const OFFLINE_TEXT = {
  * offline.html: what the service worker shows, with the line down, for a page this phone has not
  * kept (noindex, no link current); the worker fills in the pages kept and Try again (saved-copy.ts).
  */
-export function offlinePageHtml(template: string, siteUrl: string): string {
-  return plainPageHtml(
-    template,
-    siteUrl,
+export function offlinePageParts(siteUrl: string): PageParts {
+  return plainPage(
     pageHead(siteUrl, OFFLINE_TEXT),
     '/offline',
     <>
@@ -64,10 +65,8 @@ export function offlinePageHtml(template: string, siteUrl: string): string {
  * after a form post with no script: the spec's message for that form and outcome (a failure's says
  * to go Back to the form, with what was typed). Kept out of search (no canonical).
  */
-export function resultPageHtml(template: string, siteUrl: string, result: ResultPage): string {
-  return plainPageHtml(
-    template,
-    siteUrl,
+export function resultPageParts(siteUrl: string, result: ResultPage): PageParts {
+  return plainPage(
     pageHead(siteUrl, { title: result.title, description: result.message }),
     result.path,
     <>
@@ -86,6 +85,9 @@ export function resultPageHtml(template: string, siteUrl: string, result: Result
  * head written with the page tokens (build-contract.js) and in <main> an empty slot, whose remote,
  * path and content each deploy writes (scripts/release/compose.mjs).
  */
-export function ownPageTemplateHtml(template: string, siteUrl: string, head: PageHead): string {
-  return pageHtml(template, siteUrl, { head, current: '', main: fragmentSlotHtml('', ''), code: false });
-}
+export const ownPageTemplateParts = (siteUrl: string): PageParts => ({
+  head: pageHead(siteUrl, { path: TOKENS.pagePath, title: TOKENS.pageTitle, description: TOKENS.pageDescription }),
+  current: '',
+  main: fragmentSlotHtml('', ''),
+  code: false,
+});
