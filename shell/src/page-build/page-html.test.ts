@@ -6,8 +6,8 @@ import { builtPageOfRoute, pageFileOf, remoteOfArea } from '@school/shared/site-
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { pageHead } from '../routing/page-head';
 import { ROUTES } from '../routing/routes';
-import { builtTemplate, SITE, SOURCE_INDEX_HTML } from './built-index-html.fixture';
-import { pageHtml, pageTemplate, withInlineIcon } from './page-html';
+import { builtTemplate, SITE } from './built-index-html.fixture';
+import { pageHtml, pageTemplate } from './page-html';
 import { shellPages } from './pages-plugin';
 import { startSetOf } from './start-set';
 
@@ -47,11 +47,12 @@ describe('the template every page is written from', () => {
 
   it('writes the favicon into the page from public/logo.svg: no request of its own', () => {
     const logo = readFileSync(new URL('../../public/logo.svg', import.meta.url), 'utf8');
-    const html = withInlineIcon(SOURCE_INDEX_HTML, logo);
+    const html = routePage(jobs);
     const href = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml">/.exec(html)?.[1];
     expect(href).not.toMatch(/[\s<>"]/);
     expect(decodeURIComponent(href!.replaceAll('&amp;', '&'))).toBe(logo.replace(/\s*\n\s*/g, ' ').trim());
-    expect(() => withInlineIcon('<head></head>', logo)).toThrow(/rel="icon"/);
+    const withoutIcon = builtTemplate().replace(/<link rel="icon"[^>]*>/, '');
+    expect(() => pageHtml(withoutIcon, SITE, shellPages(SITE)['index.html']!)).toThrow(/rel="icon"/);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The shell's pages, written at build through an HTML parser (cheerio) from Vite's built
- * index.html: the head (routing/page-head.ts), the School JSON-LD, the first paint
+ * index.html: the head (routing/page-head.ts, the favicon), the School JSON-LD, the first paint
  * (first-paint-html.tsx) and in <main> the empty fragment slot a deploy writes a remote's content
  * into (@school/shared/page-composition) or content of the shell's own (plain-page.tsx).
  */
@@ -12,6 +12,7 @@ import { headTags, type PageHead } from '../routing/page-head';
 import { firstPaintHtml } from './first-paint-html';
 import { schoolJsonLd } from './school-json-ld';
 import { EARLY_SCRIPT } from './start-set';
+import logo from '../../public/logo.svg?raw';
 
 /**
  * Content first, then code: the built page's module script and its preloads (modules, and the
@@ -50,17 +51,24 @@ export interface PageParts {
   code?: boolean;
 }
 
+/**
+ * The favicon drawn from public/logo.svg, written into every page as a data: URL (the CSP allows
+ * data: images): on a slow line it is not one more request, nor one more connection, while the
+ * page loads. /logo.svg stays for the JSON-LD and link previews.
+ */
+const ICON_URL = `data:image/svg+xml,${encodeURIComponent(logo.replace(/\s*\n\s*/g, ' ').trim())}`;
 /** A page of the shell, written from `template` (pageTemplate's) for `siteUrl`, the production origin. */
 export function pageHtml(template: string, siteUrl: string, page: PageParts): string {
   const $ = load(template);
+  const title = $('head > title');
+  const icon = $('link[rel="icon"]');
   const root = $('#root');
   const main = $('main#main');
   const footer = $('#site-footer');
-  if (!root.length || !main.length || !footer.length) {
-    throw new Error('index.html must keep its #root, <main id="main"> and #site-footer');
+  if (!title.length || !icon.length || !root.length || !main.length || !footer.length) {
+    throw new Error('index.html must keep its <title>, <link rel="icon">, #root, <main id="main"> and #site-footer');
   }
-  const title = $('head > title');
-  if (!title.length) throw new Error('index.html must keep its <title>');
+  icon.attr('href', ICON_URL);
   // The title, meta tags, canonical link and alternates (the same list as applyPageHead), then the JSON-LD.
   $('head > meta[name="description"]').remove();
   const tags = headTags(page.head).map(([attribute, key, content]) => $('<meta>').attr({ [attribute]: key, content }));
@@ -79,18 +87,5 @@ export function pageHtml(template: string, siteUrl: string, page: PageParts): st
   root.html(paint.root);
   main.html(typeof page.main === 'string' ? page.main : paint.main);
   footer.html(paint.footer);
-  return $.html();
-}
-
-/**
- * The favicon drawn from public/logo.svg, written into the page as a data: URL (the CSP allows
- * data: images): on a slow line it is not one more request, nor one more connection, while the
- * page loads. /logo.svg stays for the JSON-LD and link previews.
- */
-export function withInlineIcon(html: string, svg: string): string {
-  const $ = load(html);
-  const icon = $('link[rel="icon"]');
-  if (!icon.length) throw new Error('index.html must keep its <link rel="icon">');
-  icon.attr('href', `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ' ').trim())}`);
   return $.html();
 }

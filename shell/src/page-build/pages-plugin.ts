@@ -4,7 +4,6 @@
  * slot for the deploy to fill; the 404; the pages with no code (plain-page.tsx); robots.txt and
  * sitemap.xml from the route table; and the shell's contract for its remotes' deploys.
  */
-import { readFileSync } from 'node:fs';
 import { RESULT_PAGES } from '@school/shared/forms';
 import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
 import { fragmentSlotHtml } from '@school/shared/page-composition';
@@ -16,13 +15,12 @@ import { escapeHtml } from '../html/escape-html';
 import { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
 import { absoluteUrl } from '../routing/site-url';
 import { earlyScriptCode } from './early-script-build';
-import { pageHtml, pageTemplate, withInlineIcon, type PageParts } from './page-html';
+import { pageHtml, pageTemplate, type PageParts } from './page-html';
 import { offlinePageParts, ownPageTemplateParts, resultPageParts } from './plain-page';
 import { SHELL_CONTRACT_ASSET, shellContractJson } from './shell-contract';
 
 export { normaliseSiteUrl } from '../routing/site-url';
 
-const LOGO = new URL('../../public/logo.svg', import.meta.url);
 const home = ROUTES.find((route) => route.path === '/')!;
 
 /** sitemap.xml (sitemaps.org 0.9) listing every route of the table. */
@@ -71,10 +69,7 @@ export function shellPagesPlugin(siteUrl: string): Plugin {
     // The dev server's page is Home's as the build writes it, without the early script.
     transformIndexHtml: {
       order: 'pre',
-      handler: (html, { server }) => {
-        const source = withInlineIcon(html, readFileSync(LOGO, 'utf8'));
-        return server ? pageHtml(source, siteUrl, routePage(siteUrl, home)) : source;
-      },
+      handler: (html, { server }) => (server ? pageHtml(html, siteUrl, routePage(siteUrl, home)) : html),
     },
     generateBundle: {
       order: 'post',
