@@ -1,6 +1,6 @@
 import { AppLink } from '@school/shared/area';
 import { SCHOOL, formatPhone, fullAddress, telHref } from '@school/shared/content';
-import { ButtonLink, containerStyle } from '@school/shared/ui';
+import { ButtonLink, containerStyle, gridStyle } from '@school/shared/ui';
 import { findRoute } from '../routing/routes';
 import { prefetchProps, type Prefetch } from './prefetch-props';
 
@@ -11,7 +11,7 @@ export function Footer({ prefetch }: { prefetch?: Prefetch }) {
   return (
     <footer className="site-footer">
       <div css={containerStyle}>
-        <div className="columns">
+        <div css={gridStyle('14rem')}>
           <section aria-labelledby="footer-school">
             <h2 id="footer-school">{SCHOOL.shortName}</h2>
             <p>{SCHOOL.summary}</p>

@@ -36,7 +36,6 @@ export const layoutStyles = (theme: Theme) => css`
     }
     .menu-button,
     .menu-link {
-      box-sizing: border-box;
       min-block-size: ${theme.target.comfortable};
       padding-inline: ${theme.space.md};
       border: 2px solid ${theme.color.primary};
@@ -154,7 +153,6 @@ export const layoutStyles = (theme: Theme) => css`
         inset: auto;
         margin: 0;
         inline-size: auto;
-        max-block-size: none;
         overflow: visible;
         padding: 0;
         border: 0;
@@ -189,11 +187,6 @@ export const layoutStyles = (theme: Theme) => css`
     address a,
     li a {
       color: ${theme.color.onFooter};
-    }
-    .columns {
-      display: grid;
-      gap: ${theme.space.lg};
-      grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
     }
     h2 {
       font-size: ${theme.font.size.lg};
