@@ -3,6 +3,7 @@
 // build that does not fit is refused with every mismatch named
 // (docs/deploying.md#what-is-checked). What this cannot see (the area's behaviour) is
 // `deploy --check`'s: the area's e2e specs.
+import { isCompatibleContract } from '@school/shared/contract';
 import { fragmentFile, pageFileOf, remoteNames, remoteOfArea, SHELL_CONTRACT_FILE } from '@school/shared/site-layout';
 import {
   OWN_FILES_DIR,
@@ -13,18 +14,6 @@ import {
 } from '@school/shared/own-pages';
 import { fragmentNodes } from './compose.mjs';
 import { readJson, textOf } from './site-pages.mjs';
-
-/**
- * Whether a shell providing the area contract `provided` mounts a remote built against
- * `required`: the same major version, and the remote's minor not newer. The shell's own rule is
- * isCompatibleContract in shared/src/area/contract.ts (TypeScript, which Node cannot import).
- */
-export function fitsContract(provided, required) {
-  const parse = (version) => /^(\d+)\.(\d+)\.\d+$/.exec(typeof version === 'string' ? version : '')?.slice(1, 3);
-  const shell = parse(provided);
-  const remote = parse(required);
-  return Boolean(shell && remote) && shell[0] === remote[0] && Number(remote[1]) <= Number(shell[1]);
-}
 
 const LIFECYCLES = ['bootstrap', 'mount', 'unmount'];
 const EXPOSED = './area';
@@ -87,7 +76,7 @@ export async function contractMismatches({ app, build, shell }) {
     );
   }
   const stated = manifest.metaData?.contract;
-  if (!fitsContract(shell.contract, stated)) {
+  if (!isCompatibleContract(shell.contract, stated)) {
     const [major, minor] = String(shell.contract).split('.');
     mismatches.push(
       `the area contract: the build states ${stated ?? '(none)'}, the live shell provides ${shell.contract} ` +

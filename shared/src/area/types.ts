@@ -48,7 +48,7 @@ export interface AreaFailure {
 
 /**
  * The only channel between the shell and an area: single-spa parcel custom props. Versioned by
- * AREA_CONTRACT_VERSION (contract.ts): a new optional member is a minor change, anything else major.
+ * AREA_CONTRACT_VERSION (contract.js): a new optional member is a minor change, anything else major.
  */
 export interface AreaProps {
   /** Current location pathname, e.g. "/about". Updated without remounting. */

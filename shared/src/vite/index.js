@@ -108,7 +108,7 @@ function remoteBuild(dir) {
   const { federationName } = remoteNames(folder);
   const port = pkg.config?.port;
   const buildId = process.env.SCHOOL_BUILD_ID || newBuildId();
-  // The shell–area contract this remote is built against (AREA_CONTRACT_VERSION in area/contract.ts).
+  // The shell–area contract this remote is built against (AREA_CONTRACT_VERSION in area/contract.js).
   const contract = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
   return {
     pkg,

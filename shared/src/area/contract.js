@@ -11,15 +11,25 @@
  */
 export const AREA_CONTRACT_VERSION = '2.0.0';
 
-function parse(version: string): [number, number] | null {
-  const match = /^(\d+)\.(\d+)\.\d+$/.exec(version);
+/**
+ * @param {unknown} version
+ * @returns {[number, number] | null} its major and minor, or null if it is not "x.y.z"
+ */
+function parse(version) {
+  const match = typeof version === 'string' ? /^(\d+)\.(\d+)\.\d+$/.exec(version) : null;
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-/** Whether a shell providing `provided` can mount a remote built against `required`. */
-export function isCompatibleContract(provided: string, required: unknown): boolean {
+/**
+ * Whether a shell providing `provided` can mount a remote built against `required`. Plain JS, so
+ * that the shell's loader and the deploy's contract gate (scripts/release) apply one rule.
+ * @param {string} provided
+ * @param {unknown} required
+ * @returns {boolean}
+ */
+export function isCompatibleContract(provided, required) {
   const shell = parse(provided);
-  const remote = typeof required === 'string' ? parse(required) : null;
+  const remote = parse(required);
   if (!shell || !remote) return false;
   return shell[0] === remote[0] && remote[1] <= shell[1];
 }
