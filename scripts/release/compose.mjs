@@ -6,7 +6,7 @@
 import { load } from 'cheerio';
 import { TOKENS } from '@school/shared/build-contract';
 import { OWN_PAGE_PATH } from '@school/shared/own-pages';
-import { FRAGMENT_SLOT_ID, readSlot, SLOT_ATTRS } from '@school/shared/page-composition';
+import { escapeHtml, FRAGMENT_SLOT_ID, readSlot, SLOT_ATTRS } from '@school/shared/page-composition';
 
 const slotIn = ($) => $(`#${FRAGMENT_SLOT_ID}`).first();
 
@@ -45,9 +45,6 @@ export function stampOf(fragment) {
   };
 }
 
-const escape = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /**
  * `text` with each token of `values` (a key of TOKENS -> its value) replaced by its value,
  * HTML-escaped, in one pass: the one way the build's tokens are filled in, once, at a deploy.
@@ -55,7 +52,7 @@ const escape = (text) =>
  * @param {Partial<Record<keyof typeof TOKENS, string>>} values
  */
 export function fillTokens(text, values) {
-  const byToken = new Map(Object.entries(values).map(([key, value]) => [TOKENS[key], escape(value)]));
+  const byToken = new Map(Object.entries(values).map(([key, value]) => [TOKENS[key], escapeHtml(value)]));
   const tokens = [...byToken.keys()].map((token) => token.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   return tokens.length ? text.replace(new RegExp(tokens.join('|'), 'g'), (token) => byToken.get(token)) : text;
 }
@@ -101,6 +98,6 @@ export function ownPageHtml(template, page, fragment, base) {
 export function sitemapWith(sitemap, paths) {
   const $ = load(sitemap, { xml: true });
   const origin = new URL($('url > loc').first().text()).origin;
-  for (const path of paths) $('urlset').append(`  <url><loc>${escape(`${origin}${path}`)}</loc></url>\n`);
+  for (const path of paths) $('urlset').append(`  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>\n`);
   return $.xml();
 }

@@ -29,8 +29,19 @@ export const GIVE_UP_EVENT = 'school:fragment-give-up';
  */
 export const KEPT_USER_ATTR = 'data-kept-user';
 
-/** @param {string} text */
-const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+/**
+ * Text made safe where HTML or XML is written by hand (the slot, a fragment's wrapper, the deploy's
+ * tokens, the sitemap, the service worker's notice and offline page): as element content and as a
+ * quoted attribute value.
+ * @param {string} text
+ */
+export const escapeHtml = (text) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 /**
  * The slot's markup for `remote`'s content at `path`, empty.
@@ -38,7 +49,7 @@ const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '
  * @param {string} path
  */
 export const fragmentSlotHtml = (remote, path) =>
-  `<div id="${FRAGMENT_SLOT_ID}" ${SLOT_ATTRS.remote}="${attributeValue(remote)}" ${SLOT_ATTRS.path}="${attributeValue(path)}"></div>`;
+  `<div id="${FRAGMENT_SLOT_ID}" ${SLOT_ATTRS.remote}="${escapeHtml(remote)}" ${SLOT_ATTRS.path}="${escapeHtml(path)}"></div>`;
 
 /**
  * What a slot says, read through `attribute` (an element's getAttribute, in the browser or on

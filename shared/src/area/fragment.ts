@@ -8,6 +8,7 @@
  *     <div data-area-root>…what the area renders…</div> (the element the area code hydrates)
  *   </div>
  */
+import { escapeHtml } from '../page-composition.js';
 import type { AreaName } from './types';
 
 export const FRAGMENT_ATTR = 'data-area-fragment';
@@ -55,8 +56,7 @@ export interface FragmentStamp {
 
 /** Opens the fragment's wrapper; the wrapper itself is never hydrated. */
 export function fragmentOpenTag({ area, build, path }: FragmentStamp): string {
-  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<div ${FRAGMENT_ATTR}="${attr(area)}" data-build="${attr(build)}" data-path="${attr(path)}">`;
+  return `<div ${FRAGMENT_ATTR}="${escapeHtml(area)}" data-build="${escapeHtml(build)}" data-path="${escapeHtml(path)}">`;
 }
 
 /** The fragment inside `host` that `area`'s code built as `build` can hydrate for `path`, if any. */

@@ -3,7 +3,7 @@
  * keeps a response), a notice in the layout when a kept page is shown instead of the network's,
  * and the offline page's list of what can be read. Pure string work, tested in saved-copy.test.ts.
  */
-import { escapeHtml } from '../html/escape-html';
+import { escapeHtml } from '@school/shared/page-composition';
 
 /** Set by the worker on every response it keeps: when it was saved, in ms since the epoch. */
 export const SAVED_AT_HEADER = 'x-school-saved-at';

@@ -6,12 +6,11 @@
  */
 import { RESULT_PAGES } from '@school/shared/forms';
 import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
-import { fragmentSlotHtml } from '@school/shared/page-composition';
+import { escapeHtml, fragmentSlotHtml } from '@school/shared/page-composition';
 import { pageFileOf, remoteOfArea } from '@school/shared/site-layout';
 import type { Plugin } from 'vite';
 import { pageHead } from '../routing/page-head';
 import { NOT_FOUND, ROUTES, type RouteEntry } from '../routing/routes';
-import { escapeHtml } from '../html/escape-html';
 import { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
 import { absoluteUrl } from '../routing/site-url';
 import { earlyScriptCode } from './early-script-build';
