@@ -2,7 +2,7 @@
 // as built and the remotes' live copies, under one guarded release.
 import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
 import { APPS_DIR, builtPageOf, historyFileOf, REMOTES_FILE } from '@school/shared/site-layout';
-import { checkBuildId, exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
+import { checkBuildId, exactly, jsonFile, planHistory, readHistory, under } from './release-history.mjs';
 import { prunedNote, releaseGuarded } from './release-guard.mjs';
 import { slotOf } from './compose.mjs';
 import { basesOf, composeSite, readJson, remembered } from './site-pages.mjs';
@@ -38,7 +38,7 @@ export async function deployShell(options) {
   let pruned = [];
   const owner = { app: 'shell', build: buildId, commit };
   const version = await releaseGuarded({ ...options, log, owner, dir: 'shell' }, async (live) => {
-    const history = planHistory(parseHistory(live && (await hosting.readLiveFile(historyFile))), {
+    const history = planHistory(live ? await readHistory(hosting, 'shell') : [], {
       buildId,
       now,
       graceMs,
@@ -80,7 +80,7 @@ export async function deployShell(options) {
     return {
       version,
       message: `shell ${buildId}`,
-      holdsDeploy: async () => parseHistory(await hosting.readLiveFile(historyFile)).at(-1)?.id === buildId,
+      holdsDeploy: async () => (await readHistory(hosting, 'shell')).at(-1)?.id === buildId,
     };
   });
   log(`shell ${buildId} is live${prunedNote(pruned)}`);

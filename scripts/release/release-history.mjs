@@ -2,7 +2,8 @@
 // keep them. A build stays for GRACE_PERIOD_MS after the deploy that replaced it, so a visitor
 // whose page still runs it never meets a missing file in that time; the build before the current
 // one is kept however long ago that was. Older builds go in the same deploy that adds a new one.
-import { LIVE_DIR_NAME, MOVED_AWAY } from '@school/shared/site-layout';
+import { historyFileOf, LIVE_DIR_NAME, MOVED_AWAY } from '@school/shared/site-layout';
+import { readJson } from './site-pages.mjs';
 
 /** How long a replaced build stays reachable. */
 export const GRACE_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,10 +20,9 @@ export function checkBuildId(buildId) {
   if (buildId === MOVED_AWAY) throw new Error(`"${MOVED_AWAY}" marks a move in builds.json, not a build id`);
 }
 
-/** A builds.json as read from the live site (null when there is none yet). */
-export function parseHistory(bytes) {
-  if (!bytes) return [];
-  const { builds } = JSON.parse(bytes.toString('utf8'));
+/** `app`'s builds.json on the live site: its builds, newest last ([] when there is none yet). */
+export async function readHistory(hosting, app) {
+  const { builds } = (await readJson(hosting, historyFileOf(app))) ?? { builds: [] };
   if (!Array.isArray(builds)) throw new Error('builds.json: "builds" must be a list');
   return builds;
 }

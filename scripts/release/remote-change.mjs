@@ -8,7 +8,7 @@ import {
   REMOTES_FILE,
   remoteNames,
 } from '@school/shared/site-layout';
-import { exactly, jsonFile, parseHistory, planHistory, under } from './release-history.mjs';
+import { exactly, jsonFile, planHistory, readHistory, under } from './release-history.mjs';
 import { prunedNote, releaseGuarded } from './release-guard.mjs';
 import { gateBuild } from './contract-gate.mjs';
 import { basesOf, readJson, remembered, remotePages } from './site-pages.mjs';
@@ -44,7 +44,7 @@ export async function releaseRemoteChange(options, plan) {
       appFiles.set(liveCopyOf(app, path), await build.read(path));
     }
     const remotes = { ...(await readJson(hosting, REMOTES_FILE)), [name]: manifest };
-    const history = planHistory(parseHistory(await hosting.readLiveFile(historyFileOf(app))), {
+    const history = planHistory(await readHistory(hosting, app), {
       buildId: entry,
       now,
       graceMs,

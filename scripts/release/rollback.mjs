@@ -1,6 +1,6 @@
 // A remote's rollback to a build its history keeps, under one guarded release.
-import { buildDirOf, historyFileOf, remoteNames } from '@school/shared/site-layout';
-import { parseHistory, rollbackTargets } from './release-history.mjs';
+import { buildDirOf, remoteNames } from '@school/shared/site-layout';
+import { readHistory, rollbackTargets } from './release-history.mjs';
 import { releaseRemoteChange } from './remote-change.mjs';
 import { remembered } from './site-pages.mjs';
 
@@ -16,7 +16,7 @@ export async function rollbackRemote(options) {
   let target;
   const owner = { app, build: `rollback to ${buildId ?? 'the previous build'}`, commit };
   const { version, pruned } = await releaseRemoteChange({ ...options, owner, gate: true }, async (live) => {
-    const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
+    const history = await readHistory(hosting, app);
     const current = history.at(-1);
     const kept = rollbackTargets(history);
     if (buildId !== undefined && buildId === current?.id) throw new Error(`${app} ${buildId} is already live`);

@@ -1,7 +1,7 @@
 // What is live, for `node scripts/deploy.mjs status`, from the live site's /remotes.json and each
 // app's builds.json (release-history.mjs). Reads only.
-import { MOVED_AWAY, REMOTES_FILE, appOf, historyFileOf, remoteNames } from '@school/shared/site-layout';
-import { parseHistory, rollbackTargets } from './release-history.mjs';
+import { MOVED_AWAY, REMOTES_FILE, appOf, remoteNames } from '@school/shared/site-layout';
+import { readHistory, rollbackTargets } from './release-history.mjs';
 import { readJson } from './site-pages.mjs';
 
 /**
@@ -9,13 +9,12 @@ import { readJson } from './site-pages.mjs';
  * `kept` newest first (none for the shell: its kept builds are hashed files, not rolled back to).
  */
 export async function siteStatus(hosting, dirs) {
-  const live = await hosting.liveVersion();
-  if (!live) return [];
+  if (!(await hosting.liveVersion())) return [];
   const remotes = (await readJson(hosting, REMOTES_FILE)) ?? {};
   const rows = [];
   for (const dir of dirs) {
     const app = appOf(dir);
-    const history = parseHistory(await hosting.readLiveFile(historyFileOf(app)));
+    const history = await readHistory(hosting, app);
     const current = history.at(-1);
     const kept = rollbackTargets(history)
       .map((build) => build.id)
