@@ -125,7 +125,7 @@ export async function backendFor(env, { log = console.log } = {}) {
  * The commit a deploy comes from, as its lock and the app's builds.json record it: HEAD, marked
  * "-dirty" when the working tree has changes, or "unknown" outside a git checkout.
  */
-export function sourceCommit(cwd = ROOT) {
+function sourceCommit(cwd = ROOT) {
   const result = spawnSync('git', ['describe', '--always', '--dirty', '--abbrev=10', '--exclude=*'], {
     cwd,
     encoding: 'utf8',
@@ -193,7 +193,7 @@ export async function deployApps(
 const CHECK_ENV = 'local';
 
 /** `status`: one table of what is live on an environment (scripts/release/site-status.mjs). */
-export async function showStatus({ env = HOSTED_ENV, log = console.log } = {}) {
+async function showStatus({ env = HOSTED_ENV, log = console.log } = {}) {
   const { hosting } = await backendFor(env, { log });
   const rows = await siteStatus(
     hosting,
@@ -210,7 +210,7 @@ async function remoteChangeOptions(env, log) {
 }
 
 /** `rollback`: re-points one remote to a kept build (release/rollback.mjs). */
-export async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log } = {}) {
+async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log } = {}) {
   const app = listApps().find((candidate) => candidate.dir === dir);
   if (!app) throw new Error(`no app "${dir}"`);
   if (app.isShell) {
@@ -225,7 +225,7 @@ export async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = consol
  * Points the site at a remote hosted elsewhere, whose build there is its dist here
  * (release/move.mjs).
  */
-export async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = false, log = console.log } = {}) {
+async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = false, log = console.log } = {}) {
   const app = listApps().find((candidate) => candidate.dir === dir);
   if (!app || app.isShell) throw new Error(`"${dir}" is not a remote's folder`);
   const { files, buildId } = remoteBuildOf(app);

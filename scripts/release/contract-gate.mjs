@@ -1,4 +1,4 @@
-// The contract gate: before a remote's build is released (deploy or rollback), it is checked
+// The contract gate: before a remote's build is released (deploy, rollback or move), it is checked
 // against what the live shell provides (SHELL_CONTRACT_FILE, written by the shell's build); a
 // build that does not fit is refused with every mismatch named
 // (docs/deploying.md#what-is-checked). What this cannot see (the area's behaviour) is

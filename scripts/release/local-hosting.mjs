@@ -18,7 +18,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { ROOT } from '../apps.mjs';
 import { createDeployLock } from './deploy-lock.mjs';
 
-export const LOCAL_SITE = 'local';
+const LOCAL_SITE = 'local';
 export const LOCAL_STORE = join(ROOT, '.data', 'hosting');
 
 /**

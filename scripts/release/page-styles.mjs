@@ -40,7 +40,7 @@ function takesHashes(rule) {
 }
 
 /** `policy` with its style-src naming `hashes` and the empty string's (Emotion's insertRule), instead of any hashes before. */
-export function withHashes(policy, hashes) {
+function withHashes(policy, hashes) {
   const directives = parseCsp(policy);
   const [self, ...others] = directives['style-src'].filter((source) => !/^'sha(256|384|512)-/.test(source));
   directives['style-src'] = [...new Set([self, EMPTY_STYLE, ...[...hashes].sort(), ...others])];

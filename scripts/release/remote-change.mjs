@@ -19,7 +19,7 @@ const LIVE_COPIED = /^(?:fragments\/[^/]+\.html|pages\/.+\.(?:html|json)|files\/
 
 /**
  * One change of the remote in `dir`, under releaseGuarded (options: `now`, `graceMs`, `log`,
- * `lock`, `owner`, `commit`, `env`). `plan(live, config)` checks the live site and says what
+ * `lock`, `owner`, `env`). `plan(live, config)` checks the live site and says what
  * changes: `{ change, details, message, holdsDeploy, done }` (`done`: logged once live). The app's
  * history gains `change.entry` (a build id, or MOVED_AWAY) with `details`; the live copies are
  * those of `change.build` (contract-gate.mjs buildOf, gated first when `gate`), added with

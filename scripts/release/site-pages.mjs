@@ -25,7 +25,7 @@ export const textOf = (bytes) => bytes?.toString('utf8') ?? null;
 
 export const readJson = async (hosting, path) => JSON.parse(textOf(await hosting.readLiveFile(path)) ?? 'null');
 
-/** `read` remembered: a deploy reads a live copy for a page and again for its styles. */
+/** `read` remembered: a deploy reads a pages list for the pages and the sitemap, a build's file for the gate and its copy. */
 export function remembered(read) {
   const seen = new Map();
   return (path) => {
