@@ -5,7 +5,7 @@ import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, 
 import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
-import { AreaOutlet, discardFragmentSlot, type ShellValue } from './federation/area-outlet';
+import { AreaOutlet, discardFragmentSlot, type ShellProps } from './federation/area-outlet';
 import { Footer } from './layout/footer';
 import { useHeadOnNavigation } from './routing/head-on-navigation';
 import { Header } from './layout/header';
@@ -35,7 +35,7 @@ const OverrideBadge = lazy(() =>
  * component, so moving between two paths of one area updates the outlet (its key is the area)
  * instead of remounting it.
  */
-function Page({ route, ...shell }: ShellValue & { route?: RouteEntry }) {
+function Page({ route, ...shell }: ShellProps & { route?: RouteEntry }) {
   // After the outlet's own layout effect: a fragment slot it did not claim is not for this page.
   useLayoutEffect(() => discardFragmentSlot(document), []);
   return route ? (
@@ -47,10 +47,12 @@ function Page({ route, ...shell }: ShellValue & { route?: RouteEntry }) {
   );
 }
 
-function Layout({ regions, overrides, shell }: { regions: PageRegions; overrides: RemoteMap; shell: ShellValue }) {
+type AppProps = ShellProps & { regions: PageRegions; overrides: RemoteMap };
+
+function Layout({ regions, overrides, ...shell }: AppProps) {
   const { pathname } = useLocation();
-  const { loader, auth: authStore } = shell;
-  const auth = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getSnapshot);
+  const { subscribe, getSnapshot } = shell.auth;
+  const auth = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   useScrollOnNavigation(pathname, regions.main);
   useHeadOnNavigation(pathname);
   // The first render hydrates the first paint's skip link and header (page-build/first-paint-html.tsx),
@@ -61,7 +63,7 @@ function Layout({ regions, overrides, shell }: { regions: PageRegions; overrides
   return (
     <>
       <SkipLink />
-      <Header path={pathname} prefetch={loader.prefetch} />
+      <Header path={pathname} prefetch={shell.loader.prefetch} />
       {hydrated && (
         <>
           {createPortal(
@@ -90,15 +92,11 @@ function Layout({ regions, overrides, shell }: { regions: PageRegions; overrides
   );
 }
 
-export function App({
-  regions,
-  overrides = {},
-  ...shell
-}: ShellValue & { regions: PageRegions; overrides?: RemoteMap }) {
+export function App(props: AppProps) {
   return (
     <SchoolThemeProvider>
       <BrowserRouter>
-        <Layout regions={regions} overrides={overrides} shell={shell} />
+        <Layout {...props} />
       </BrowserRouter>
     </SchoolThemeProvider>
   );

@@ -92,8 +92,8 @@ function queue(mounted: Mounted, failure: string, step: (parcel: Parcel) => Prom
     .catch((error: unknown) => console.error(`[shell] ${failure}`, error));
 }
 
-/** What the shell hands each outlet (made once, in main.tsx). */
-export interface ShellValue {
+/** The props the shell hands each route's outlet, through App (made once, in main.tsx). */
+export interface ShellProps {
   config: RuntimeConfig;
   auth: AuthStore;
   loader: AreaLoader;
@@ -108,7 +108,7 @@ export interface ShellValue {
  * outlet's own element. Keyed by area: a path change inside it updates the parcel, another area
  * unmounts it. It wires its state machine (outlet-state.ts) to the slot, the loader and the parcel.
  */
-export function AreaOutlet({ area, path, ...shell }: ShellValue & { area: AreaName; path: string }) {
+export function AreaOutlet({ area, path, ...shell }: ShellProps & { area: AreaName; path: string }) {
   const { config, auth, loader, onAreaReady } = shell;
   // Found while rendering (a read), claimed in the layout effect below.
   const [slot] = useState(() => findFragmentSlot(document, path));
