@@ -14,7 +14,7 @@ import {
 import { remoteBuildsPlugin, type RemoteBuilds } from './remote-builds';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
 
-export class AreaLoadError extends Error {
+class AreaLoadError extends Error {
   override name = 'AreaLoadError';
 }
 

@@ -16,7 +16,7 @@ import { AREA_REMOTES } from '../routing/routes';
  *              recoveries: the times of its automatic recoveries (`recovery-started`), forgotten
  *              on `retry-pressed`
  */
-export interface AreaLoadState {
+interface AreaLoadState {
   /** Its code was loaded on this page. */
   opened: boolean;
   /**

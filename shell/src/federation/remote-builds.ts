@@ -6,7 +6,7 @@ import { AREA_LOAD_TIMEOUT_MS, bustCache, withOneRetry, withTimeout } from './bo
  * checks the contract and tells a redeploy from a bad line by the id; the plugin imports that
  * build's entry.
  */
-export interface RemoteBuild {
+interface RemoteBuild {
   buildId?: string;
   contract?: string;
 }
