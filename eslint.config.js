@@ -61,6 +61,12 @@ const earlyScriptPattern = {
 /** The code that runs in a parent's browser. */
 const BROWSER_FILES = ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'];
 
+/** The globals escape() and unescape() URL-encode (deprecated), which is never what a page or a deploy wants. */
+const legacyEscapes = ['escape', 'unescape'].map((name) => ({
+  name,
+  message: 'Escape HTML with escapeHtml (@school/shared/page-composition), a URL part with encodeURIComponent.',
+}));
+
 const localeCalls = ['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
   property,
   message: 'This loads the locale data as Intl does (shared/src/content/format.ts): compare or format plainly.',
@@ -151,6 +157,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { patterns: importPatterns }],
+      'no-restricted-globals': ['error', ...legacyEscapes],
     },
   },
   {
@@ -179,6 +186,7 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'Intl', message: 'Write numbers and dates with @school/shared/content (format.ts), not Intl.' },
+        ...legacyEscapes,
       ],
       'no-restricted-properties': ['error', ...localeCalls, ...olderEngineCalls],
     },

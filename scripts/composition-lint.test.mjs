@@ -47,3 +47,11 @@ test('an import that reaches into shared/src from outside the package fails lint
   const named = "import { APPS_DIR } from '@school/shared/site-layout';\nexport const dir = APPS_DIR;";
   assert.deepEqual(await refusals('scripts/probe.mjs', named), []);
 });
+
+test('the deprecated global escape() fails lint everywhere, in browser code as in a deploy', async () => {
+  const message =
+    "no-restricted-globals: Unexpected use of 'escape'. Escape HTML with escapeHtml (@school/shared/page-composition), a URL part with encodeURIComponent.";
+  for (const file of ['scripts/release/probe.mjs', 'shell/src/page-build/probe.ts']) {
+    assert.deepEqual(await refusals(file, 'export const loc = (url) => `<loc>${escape(url)}</loc>`;'), [message], file);
+  }
+});
