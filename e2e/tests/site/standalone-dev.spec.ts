@@ -1,42 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/apps.mjs';
+import { freePorts, startEmulatorProcess } from '../../../scripts/emulator-process.mjs';
 
 // A remote team's own dev server (`pnpm --filter @school/mfe-news dev`) serves its standalone
 // page on every start, the second as the first: by then its dependencies are optimized already,
 // which federation's dev server once answered with undefined shared bindings (shared/src/vite).
 const NEWS = join(ROOT, 'mfe-news');
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
+/** The news remote's dev server on a free port, once it answers; `stop` waits for it to be gone. */
 async function startDevServer() {
-  const port = await freePort();
-  const dev = spawn('pnpm', ['exec', 'vite', '--port', String(port), '--strictPort'], {
-    cwd: NEWS,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const [port] = await freePorts(1);
   const url = `http://localhost:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/@vite/client`).then(
-          (answer) => answer.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return { url, stop: () => process.kill(-dev.pid!) };
+  const stop = await startEmulatorProcess({
+    label: '[mfe-news dev]',
+    command: 'pnpm',
+    args: ['exec', 'vite', '--port', String(port), '--strictPort'],
+    cwd: NEWS,
+    timeoutMs: 30_000,
+    isReady: () =>
+      fetch(`${url}/@vite/client`).then(
+        (answer) => answer.ok,
+        () => false,
+      ),
+  });
+  return { url, stop };
 }
 
 test('the news remote’s standalone page renders on a first and a second start of its dev server', async ({
@@ -56,7 +44,7 @@ test('the news remote’s standalone page renders on a first and a second start 
       expect(errors, `${start} start`).toEqual([]);
       await page.close();
     } finally {
-      dev.stop();
+      await dev.stop();
     }
   }
 });
