@@ -276,7 +276,10 @@ test('a story written in the editor with a phone’s photo is live after the new
   expect(storyPhotos, 'no photo on the story’s page before it is asked for').toEqual([]);
   await story.getByText('Show photo').click();
   await expect(story.getByRole('checkbox', { name: 'Show photo' })).toBeChecked();
-  await expect(story.getByRole('img', { name: ALT })).toBeVisible();
+  const asked = story.getByRole('img', { name: ALT });
+  await expect(asked).toBeVisible();
+  // A photo on screen may still be on its way: its request is counted once it has come.
+  await expect.poll(() => asked.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(storyPhotos, 'the one photo, once asked for').toHaveLength(1);
   expect(storyScripts, 'no code on a page of its own').toEqual([]);
   await reading.close();
