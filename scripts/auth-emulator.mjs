@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './apps.mjs';
-import { HOST, freePorts, startEmulatorProcess } from './emulator-process.mjs';
+import { HOST, onFreePorts, startEmulatorProcess } from './emulator-process.mjs';
 
 export const PROJECT_ID = 'demo-school';
 const { host, port } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators.auth;
@@ -91,8 +91,11 @@ export async function startAuthEmulator({ log = console.log, echo = false, signa
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startPrivateAuthEmulator({ log = console.log } = {}) {
-  const [port, hubPort, loggingPort] = await freePorts(3);
+export function startPrivateAuthEmulator({ log = console.log } = {}) {
+  return onFreePorts(3, (ports) => startAuthEmulatorOn(ports, log));
+}
+
+async function startAuthEmulatorOn([port, hubPort, loggingPort], log) {
   const url = `http://${HOST}:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   const config = {

@@ -9,7 +9,7 @@ import { constants } from 'node:os';
 export const HOST = '127.0.0.1';
 
 /** `count` distinct free loopback ports (picked by the OS, released for the emulator to take). */
-export async function freePorts(count) {
+async function freePorts(count) {
   const servers = await Promise.all(
     Array.from(
       { length: count },
@@ -24,6 +24,27 @@ export async function freePorts(count) {
   const ports = servers.map((server) => server.address().port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
+}
+
+// What an emulator prints when its port was taken: Node, Java, the Firebase CLI, Vite.
+const PORT_TAKEN = /EADDRINUSE|BindException|already in use|is not open on/i;
+
+/**
+ * `start(ports)` on `count` free ports, and on new ones (three tries in all) when it fails
+ * because one was taken: between freePorts' release and the emulator's bind, another may take it.
+ * @template T
+ * @param {number} count
+ * @param {(ports: number[]) => Promise<T>} start
+ * @returns {Promise<T>}
+ */
+export async function onFreePorts(count, start) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await start(await freePorts(count));
+    } catch (error) {
+      if (tries === 3 || !PORT_TAKEN.test(String(error?.message))) throw error;
+    }
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { HOST, freePorts, startEmulatorProcess } from './emulator-process.mjs';
+import { HOST, onFreePorts, startEmulatorProcess } from './emulator-process.mjs';
 
 export const GCLOUD_FIRESTORE_EMULATOR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
@@ -70,13 +70,15 @@ async function answersOk(url) {
  * @returns {Promise<{ host: string, stop: () => Promise<void> }>} host: "127.0.0.1:port"
  */
 export async function startFirestoreEmulator(emulator, { projectId, log = console.log }) {
-  const [port] = await freePorts(1);
-  const host = `${HOST}:${port}`;
-  const stop = await startEmulatorProcess({
-    label: `[firestore-emulator] ${emulator.label}`,
-    command: emulator.command,
-    args: [...emulator.args, `--host=${HOST}`, `--port=${port}`, `--project_id=${projectId}`],
-    isReady: () => answersOk(`http://${host}`),
+  const { host, stop } = await onFreePorts(1, async ([port]) => {
+    const host = `${HOST}:${port}`;
+    const stop = await startEmulatorProcess({
+      label: `[firestore-emulator] ${emulator.label}`,
+      command: emulator.command,
+      args: [...emulator.args, `--host=${HOST}`, `--port=${port}`, `--project_id=${projectId}`],
+      isReady: () => answersOk(`http://${host}`),
+    });
+    return { host, stop };
   });
   log(`[firestore-emulator] ${emulator.label} ready on ${host} (project ${projectId})`);
   return { host, stop };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/apps.mjs';
-import { freePorts, startEmulatorProcess } from '../../../scripts/emulator-process.mjs';
+import { onFreePorts, startEmulatorProcess } from '../../../scripts/emulator-process.mjs';
 
 // A remote team's own dev server (`pnpm --filter @school/mfe-news dev`) serves its standalone
 // page on every start, the second as the first: by then its dependencies are optimized already,
@@ -9,22 +9,23 @@ import { freePorts, startEmulatorProcess } from '../../../scripts/emulator-proce
 const NEWS = join(ROOT, 'mfe-news');
 
 /** The news remote's dev server on a free port, once it answers; `stop` waits for it to be gone. */
-async function startDevServer() {
-  const [port] = await freePorts(1);
-  const url = `http://localhost:${port}`;
-  const stop = await startEmulatorProcess({
-    label: '[mfe-news dev]',
-    command: 'pnpm',
-    args: ['exec', 'vite', '--port', String(port), '--strictPort'],
-    cwd: NEWS,
-    timeoutMs: 30_000,
-    isReady: () =>
-      fetch(`${url}/@vite/client`).then(
-        (answer) => answer.ok,
-        () => false,
-      ),
+function startDevServer() {
+  return onFreePorts(1, async ([port]) => {
+    const url = `http://localhost:${port}`;
+    const stop = await startEmulatorProcess({
+      label: '[mfe-news dev]',
+      command: 'pnpm',
+      args: ['exec', 'vite', '--port', String(port), '--strictPort'],
+      cwd: NEWS,
+      timeoutMs: 30_000,
+      isReady: () =>
+        fetch(`${url}/@vite/client`).then(
+          (answer) => answer.ok,
+          () => false,
+        ),
+    });
+    return { url, stop };
   });
-  return { url, stop };
 }
 
 test('the news remote’s standalone page renders on a first and a second start of its dev server', async ({
