@@ -44,7 +44,10 @@ const site = createSiteServer({ hosting: createLocalHosting(), functions: { form
 servers.push(site);
 await listen(site, SITE_PORT, 'the site (the local release store’s live version)');
 // The staff's editor writes this working tree's content files through Decap's local backend.
-const stopLocalBackend = startLocalBackend();
+const stopLocalBackend = await startLocalBackend().catch((error) => {
+  console.error(`[serve] ${error.message}`);
+  process.exit(1);
+});
 console.log('[serve] the content editor on http://localhost:4173/admin (docs/content.md)');
 console.log('[serve] the form service on http://localhost:4173/f/school (.data/submissions.jsonl)');
 console.log('[serve] the site is ready on http://localhost:4173/');
@@ -58,7 +61,7 @@ const authEmulator = startAuthEmulator({ echo: true, signal: stopping.signal }).
 
 async function stop() {
   for (const server of servers) server.close();
-  stopLocalBackend();
+  await stopLocalBackend();
   stopping.abort();
   await (await authEmulator)?.stop();
   process.exit(0);
