@@ -110,6 +110,11 @@ export function formsWorkWithoutScript(area: string) {
         const sentFrom = page.url();
         await fields.getByRole('button', { name: form.submit }).click();
         await expect(page).not.toHaveURL(sentFrom);
+        // A parent reads the browser's error page before going Back. Chromium keeps what was typed
+        // in the page's history entry once the left page has unloaded, which may follow the error
+        // page's commit: a Back within milliseconds once found the entry without it (a CI flake).
+        await page.waitForLoadState();
+        await page.waitForTimeout(1_000);
         await page.goBack();
         expect(await typedInto(await formAfterBack(page, form, sentFrom))).toEqual(typed);
       });
