@@ -37,10 +37,8 @@ import {
 import { siteConfig, syncFirebaseJson } from './hosting.mjs';
 import { checkArea } from './release/area-check.mjs';
 import { readBuild, readDist, remoteBuildOf, shellBuildId } from './release/builds.mjs';
-import { checkRemoteBuild, deployRemote } from './release/deploy-remote.mjs';
+import { checkRemoteBuild, deployRemote, moveRemote, rollbackRemote } from './release/remote-change.mjs';
 import { deployShell } from './release/deploy-shell.mjs';
-import { moveRemote } from './release/move.mjs';
-import { rollbackRemote } from './release/rollback.mjs';
 import { createDeployLock } from './release/deploy-lock.mjs';
 import { accessTokenFromEnvironment, createHostingApi, refreshingAccessToken } from './release/hosting-api.mjs';
 import { createLocalHosting, LOCAL_STORE, localLockOf } from './release/local-hosting.mjs';
@@ -209,7 +207,7 @@ async function remoteChangeOptions(env, log) {
   return { hosting, lock, log: say, env, commit: sourceCommit() };
 }
 
-/** `rollback`: re-points one remote to a kept build (release/rollback.mjs). */
+/** `rollback`: re-points one remote to a kept build (release/remote-change.mjs). */
 async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log } = {}) {
   const app = listApps().find((candidate) => candidate.dir === dir);
   if (!app) throw new Error(`no app "${dir}"`);
@@ -223,7 +221,7 @@ async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log }
 
 /**
  * Points the site at a remote hosted elsewhere, whose build there is its dist here
- * (release/move.mjs).
+ * (release/remote-change.mjs).
  */
 async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = false, log = console.log } = {}) {
   const app = listApps().find((candidate) => candidate.dir === dir);

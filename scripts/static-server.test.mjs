@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from './csp.mjs';
 import { readEnvironment } from './environment.mjs';
 import { siteConfig } from './hosting.mjs';
 import { headersFor } from './hosting.mjs';
-import { deployRemote } from './release/deploy-remote.mjs';
+import { deployRemote } from './release/remote-change.mjs';
 import { deployShell } from './release/deploy-shell.mjs';
 import { createLocalHosting } from './release/local-hosting.mjs';
 import { createFolderServer, createSiteServer } from './static-server.mjs';

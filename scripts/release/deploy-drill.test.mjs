@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { deployRemote } from './deploy-remote.mjs';
+import { deployRemote } from './remote-change.mjs';
 import { deployShell } from './deploy-shell.mjs';
 import { createLocalHosting, localLockOf } from './local-hosting.mjs';
 

@@ -1,13 +1,12 @@
-// The requests a deploy sends to Firebase Hosting: the deploys (deploy-remote.mjs, deploy-shell.mjs, move.mjs) driven through
+// The requests a deploy sends to Firebase Hosting: the deploys (remote-change.mjs, deploy-shell.mjs) driven through
 // hosting-api.mjs against a fake fetch that plays the Hosting REST API (v1beta1) and the site
 // itself (https://<site>.web.app/…) over a tiny in-memory model, recording every request.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { deployRemote } from './deploy-remote.mjs';
+import { deployRemote, moveRemote } from './remote-change.mjs';
 import { deployShell } from './deploy-shell.mjs';
-import { moveRemote } from './move.mjs';
 import { createHostingApi } from './hosting-api.mjs';
 import { fragmentSlotHtml } from '@school/shared/page-composition';
 

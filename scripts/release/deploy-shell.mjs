@@ -36,8 +36,7 @@ export async function deployShell(options) {
   const asBuilt = [...built, [templateFile, template], ['/sitemap.xml', sitemap]].filter(([, bytes]) => bytes);
   const served = new Map([...files].filter(([path]) => path !== templateFile));
   let pruned = [];
-  const owner = { app: 'shell', build: buildId, commit };
-  const version = await releaseGuarded({ ...options, log, owner, dir: 'shell' }, async (live) => {
+  const version = await releaseGuarded({ ...options, log, dir: 'shell', lockedAs: buildId }, async (live) => {
     const history = planHistory(live ? await readHistory(hosting, 'shell') : [], {
       buildId,
       now,

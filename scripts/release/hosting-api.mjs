@@ -35,7 +35,7 @@ export const googleApi =
     return { status: response.status, date: response.headers.get('date'), text };
   };
 
-/** A Hosting backend for the deploys (scripts/release/deploy-remote.mjs, deploy-shell.mjs…), over the REST API. */
+/** A Hosting backend for the deploys (scripts/release/remote-change.mjs, deploy-shell.mjs), over the REST API. */
 export function createHostingApi({
   site,
   accessToken,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { setImmediate as tick } from 'node:timers/promises';
 import { createDeployLock } from './deploy-lock.mjs';
-import { deployRemote } from './deploy-remote.mjs';
+import { deployRemote } from './remote-change.mjs';
 import { deployShell } from './deploy-shell.mjs';
 import { createLocalHosting } from './local-hosting.mjs';
 import { fakeStorage } from './storage-fake.mjs';

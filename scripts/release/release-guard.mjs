@@ -3,6 +3,7 @@
 // the lock's generation is checked right before the release (changed: nothing is released) and
 // right after it (changed: both may be live). A release cannot be undone automatically, so the
 // second case fails loudly: what to check and how to roll back, and a non-zero exit (deploy.mjs).
+import { appOf } from '@school/shared/site-layout';
 import { describeOwner } from './deploy-lock.mjs';
 
 /** Deploys that find the site changed under them start again, this many times at most. */
@@ -30,10 +31,11 @@ function lostDuringRelease({ what, holder, dir, env }) {
  * holdsDeploy }`. What deploys outside the lock could still do (a release from Firebase's console)
  * is guarded too: a live version changed before releasing, or a release after which
  * `holdsDeploy()` is false, starts again from the new live version. `lock` may be left out only
- * where nothing else deploys (a test's own store).
+ * where nothing else deploys (a test's own store); it names the app in `dir` as its owner, with
+ * `lockedAs` (the build, or what a rollback or move does) and `commit`.
  */
-export async function releaseGuarded({ hosting, log, lock, owner, dir, env = 'production' }, prepare) {
-  const held = lock ? await lock.acquire(owner) : null;
+export async function releaseGuarded({ hosting, log, lock, dir, lockedAs, commit, env = 'production' }, prepare) {
+  const held = lock ? await lock.acquire({ app: appOf(dir), build: lockedAs, commit }) : null;
   try {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const live = await hosting.liveVersion();

@@ -1,5 +1,5 @@
-// What a remote's deploy, its move elsewhere and its rollback share: one guarded release of a new
-// version with the remote's change in it.
+// A remote's three changes, its deploy, its rollback and its move elsewhere: each one guarded
+// release of a new version with the remote's change in it.
 import {
   buildDirOf,
   historyFileOf,
@@ -8,9 +8,19 @@ import {
   REMOTES_FILE,
   remoteNames,
 } from '@school/shared/site-layout';
-import { exactly, jsonFile, planHistory, readHistory, under } from './release-history.mjs';
+import { parseCsp, sourcesAllow } from '../csp.mjs';
+import { headersFor } from '../hosting.mjs';
+import {
+  checkBuildId,
+  exactly,
+  jsonFile,
+  planHistory,
+  readHistory,
+  rollbackTargets,
+  under,
+} from './release-history.mjs';
 import { prunedNote, releaseGuarded } from './release-guard.mjs';
-import { gateBuild } from './contract-gate.mjs';
+import { buildOf, gateBuild } from './contract-gate.mjs';
 import { basesOf, readJson, remembered, remotePages } from './site-pages.mjs';
 import { withPageStyles } from './page-styles.mjs';
 
@@ -18,17 +28,16 @@ import { withPageStyles } from './page-styles.mjs';
 const LIVE_COPIED = /^(?:fragments\/[^/]+\.html|pages\/.+\.(?:html|json)|files\/.+)$/;
 
 /**
- * One change of the remote in `dir`, under releaseGuarded (options: `now`, `graceMs`, `log`,
- * `lock`, `owner`, `env`). `plan(live, config)` checks the live site and says what
- * changes: `{ change, details, message, holdsDeploy, done }` (`done`: logged once live). The app's
- * history gains `change.entry` (a build id, or MOVED_AWAY) with `details`; the live copies are
- * those of `change.build` (contract-gate.mjs buildOf, gated first when `gate`), added with
- * `change.files` (path -> bytes) and the pages written from them, and /remotes.json names
- * `change.manifest`. The clone leaves out the entry's folder too unless `keepEntry` (a rollback's
- * build is there). The change holds while /remotes.json names its manifest and `holdsDeploy()`,
- * if any, says so too.
+ * One change of the remote in `dir`, under releaseGuarded (its options too; `lockedAs`: what the
+ * lock names it). `plan(live, config)` checks the live site and says what changes: `{ change,
+ * details, message, holdsDeploy, done }` (`done`: logged once live). The app's history gains
+ * `change.entry` (a build id, or MOVED_AWAY) with `details`; the live copies are those of
+ * `change.build` (contract-gate.mjs buildOf, gated first when `gate`), added with `change.files`
+ * (path -> bytes) and the pages written from them, and /remotes.json names `change.manifest`. The
+ * clone leaves out the entry's folder too unless `keepEntry` (a rollback's build is there). The
+ * change holds while /remotes.json names its manifest and `holdsDeploy()`, if any, says so too.
  */
-export async function releaseRemoteChange(options, plan) {
+async function releaseRemoteChange(options, plan) {
   const { hosting, dir, gate = false, now = Date.now(), graceMs, log = console.log } = options;
   const { area: app, federationName: name } = remoteNames(dir);
   let planned;
@@ -81,4 +90,112 @@ export async function releaseRemoteChange(options, plan) {
   });
   log(`${planned.done}${prunedNote(pruned)}`);
   return { version, pruned };
+}
+
+/** The contract gate alone, on the live site as it is now (`deploy --check`, before the area's specs). */
+export async function checkRemoteBuild({ hosting, dir, files, buildId }) {
+  if (!(await hosting.liveVersion())) throw new Error('the site has never been released: deploy the shell first');
+  await gateBuild(hosting, remoteNames(dir).area, buildOf(files, buildId));
+}
+
+/**
+ * Deploys a remote's build (`files`: path inside the build -> bytes) under /apps/<app>/<build-id>/,
+ * with its live copies, through releaseRemoteChange (its options too, `gate` among them).
+ */
+export async function deployRemote(options) {
+  const { hosting, dir, files, buildId, commit } = options;
+  const { area: app } = remoteNames(dir);
+  checkBuildId(buildId);
+  if (!files.has('mf-manifest.json')) throw new Error(`${dir}: the build has no mf-manifest.json`);
+  const buildDir = buildDirOf(app, buildId);
+  const manifest = `${buildDir}mf-manifest.json`;
+  const inBuildFolder = [...files].map(([path, bytes]) => [`${buildDir}${path}`, bytes]);
+  const { version, pruned } = await releaseRemoteChange({ ...options, lockedAs: buildId }, async () => ({
+    change: { entry: buildId, manifest, build: buildOf(files, buildId), files: inBuildFolder },
+    details: { commit },
+    message: `${app} ${buildId}`,
+    done: `${app} ${buildId} is live at ${manifest}`,
+    holdsDeploy: async () => manifest in (await hosting.listFiles(await hosting.liveVersion())),
+  }));
+  return { version, manifest, pruned };
+}
+
+/**
+ * Re-points one remote to a build its history keeps (rollbackTargets), gated as a deploy is: its
+ * manifest in /remotes.json, its fragments as the live copies again. Its history entry moves last
+ * (the build it replaced stays kept, for a rollback of the rollback) with `rolledBackFrom`.
+ * Options also releaseRemoteChange's.
+ */
+export async function rollbackRemote(options) {
+  const { hosting, dir, buildId } = options;
+  const { area: app } = remoteNames(dir);
+  let target;
+  const lockedAs = `rollback to ${buildId ?? 'the previous build'}`;
+  const { version, pruned } = await releaseRemoteChange({ ...options, lockedAs, gate: true }, async (live) => {
+    const history = await readHistory(hosting, app);
+    const current = history.at(-1);
+    const kept = rollbackTargets(history);
+    if (buildId !== undefined && buildId === current?.id) throw new Error(`${app} ${buildId} is already live`);
+    // `buildId`, or by default the newest kept before the current one.
+    target = buildId === undefined ? kept.at(-1) : kept.find((build) => build.id === buildId);
+    if (!target) {
+      const keptList = kept.length ? kept.map((build) => build.id).join(', ') : 'none';
+      throw new Error(
+        buildId === undefined
+          ? `${app} has no earlier build kept to roll back to (kept: ${keptList})`
+          : `${app} ${buildId} is not kept (pruned, or never deployed here); the builds kept for a rollback: ${keptList}`,
+      );
+    }
+    const buildDir = buildDirOf(app, target.id);
+    const manifest = `${buildDir}mf-manifest.json`;
+    const inBuild = Object.keys(await hosting.listFiles(live))
+      .filter((path) => path.startsWith(buildDir))
+      .map((path) => path.slice(buildDir.length));
+    if (!inBuild.includes('mf-manifest.json')) throw new Error(`${manifest} is missing from the live site`);
+    const read = remembered((path) => hosting.readLiveFile(`${buildDir}${path}`));
+    return {
+      change: { entry: target.id, manifest, build: { id: target.id, list: () => inBuild, read }, keepEntry: true },
+      details: { commit: target.commit, rolledBackFrom: current.id },
+      message: `${app} rolled back to ${target.id}`,
+      done: `${app} is rolled back to ${target.id}`,
+    };
+  });
+  return { version, buildId: target.id, pruned };
+}
+
+/** Whether pages under this serving config may load code and the manifest from `origin` (their CSP). */
+export function pagesMayLoadFrom(config, origin) {
+  const csp = headersFor(config, '/')['Content-Security-Policy'];
+  if (!csp) return true;
+  const directives = parseCsp(csp);
+  const allows = (name) => sourcesAllow(directives[name] ?? directives['default-src'] ?? [], origin);
+  return allows('script-src') && allows('connect-src');
+}
+
+/**
+ * Points the site at a remote hosted elsewhere (`manifestUrl`), whose build there is the one in
+ * `files` (as deployRemote takes them, `gate` too): /remotes.json names the manifest there, and the
+ * build's live copies are written here, so its pages still come with their content. Its builds
+ * here stay for the grace period. Refused while the live site's CSP would block that origin.
+ */
+export async function moveRemote(options) {
+  const { dir, manifestUrl, files, buildId, commit } = options;
+  const { area: app } = remoteNames(dir);
+  const url = new URL(manifestUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${manifestUrl} is not http(s)`);
+  checkBuildId(buildId);
+  const lockedAs = `${buildId} moved to ${url.href}`;
+  return releaseRemoteChange({ ...options, lockedAs }, async (live, config) => {
+    if (!pagesMayLoadFrom(config, url.origin)) {
+      throw new Error(
+        `the live site's CSP does not allow ${url.origin}: list it in deploy/<env>/site.json's remoteOrigins, run node scripts/deploy.mjs --sync and deploy the shell first`,
+      );
+    }
+    return {
+      change: { entry: MOVED_AWAY, manifest: url.href, build: buildOf(files, buildId) },
+      details: { commit, build: buildId },
+      message: `${app} ${buildId} moved to ${url.href}`,
+      done: `${app} ${buildId} now loads from ${url.href}`,
+    };
+  });
 }

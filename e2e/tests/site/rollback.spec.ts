@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { listApps } from '../../../scripts/apps.mjs';
 import { prepareDeploy } from '../../../scripts/deploy.mjs';
-import { rollbackRemote } from '../../../scripts/release/rollback.mjs';
+import { rollbackRemote } from '../../../scripts/release/remote-change.mjs';
 import { createLocalHosting } from '../../../scripts/release/local-hosting.mjs';
 import { GRACE_PERIOD_MS } from '../../../scripts/release/release-history.mjs';
 import { createSiteServer } from '../../../scripts/static-server.mjs';
