@@ -131,6 +131,21 @@ function sourceCommit(cwd = ROOT) {
   return result.status === 0 ? result.stdout.trim() : 'unknown';
 }
 
+/** What a deploy, rollback or move run from here needs: the environment's backend and lock, the commit. */
+async function changeOptions(env, log) {
+  const say = (line) => log(`[deploy] ${line}`);
+  const { hosting, lock } = await backendFor(env, { log: say });
+  return { hosting, lock, log: say, env, commit: sourceCommit() };
+}
+
+/** The app in folder `dir`, or an error naming the apps there are. */
+function appNamed(dir) {
+  const apps = listApps();
+  const app = apps.find((candidate) => candidate.dir === dir);
+  if (!app) throw new Error(`no app "${dir}" (one of ${apps.map((candidate) => candidate.dir).join(', ')})`);
+  return app;
+}
+
 /**
  * Deploys apps in order, the shell first (a remote needs a released site). Every deploy is
  * prepared and checked before anything is called, so a refusal (a production config.json with a
@@ -147,12 +162,7 @@ export async function deployApps(
     check = false,
   } = {},
 ) {
-  const apps = listApps();
-  const chosen = dirs.map((dir) => {
-    const app = apps.find((candidate) => candidate.dir === dir);
-    if (!app) throw new Error(`no app "${dir}" (one of ${apps.map((candidate) => candidate.dir).join(', ')})`);
-    return app;
-  });
+  const chosen = dirs.map(appNamed);
   chosen.sort((a, b) => Number(b.isShell) - Number(a.isShell));
   if (retireServiceWorker && !chosen.some((app) => app.isShell)) {
     throw new Error('--retire-service-worker is a deploy of the shell: name the shell');
@@ -166,8 +176,8 @@ export async function deployApps(
   }
   for (const { summary } of deploys) log(`[deploy] ${env}: ${summary}`);
   if (dryRun) return;
-  const say = (line) => log(`[deploy] ${line}`);
-  const { hosting, lock } = await backendFor(env, { log: say });
+  const { hosting, ...options } = await changeOptions(env, log);
+  const say = options.log;
   if (check) {
     for (const [i, { summary, gate }] of deploys.entries()) {
       say(`checking ${summary.split(':')[0]} against the live shell`);
@@ -183,8 +193,7 @@ export async function deployApps(
       });
     }
   }
-  const commit = sourceCommit();
-  for (const { run } of deploys) await run(hosting, { log: say, lock, commit, env });
+  for (const { run } of deploys) await run(hosting, options);
 }
 
 /** The environment whose config and headers the area check's copy of the live site is served with. */
@@ -200,23 +209,14 @@ async function showStatus({ env = HOSTED_ENV, log = console.log } = {}) {
   log(rows.length ? formatStatus(rows) : `nothing is live on ${env} yet`);
 }
 
-/** What a change of one remote run from here needs: the environment's backend and lock, the commit. */
-async function remoteChangeOptions(env, log) {
-  const say = (line) => log(`[deploy] ${line}`);
-  const { hosting, lock } = await backendFor(env, { log: say });
-  return { hosting, lock, log: say, env, commit: sourceCommit() };
-}
-
 /** `rollback`: re-points one remote to a kept build (release/remote-change.mjs). */
 async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log } = {}) {
-  const app = listApps().find((candidate) => candidate.dir === dir);
-  if (!app) throw new Error(`no app "${dir}"`);
-  if (app.isShell) {
+  if (appNamed(dir).isShell) {
     throw new Error(
       "the shell is not rolled back alone: its kept builds are its hashed files only, not its pages; deploy an earlier commit's build of the shell",
     );
   }
-  await rollbackRemote({ dir, buildId, ...(await remoteChangeOptions(env, log)) });
+  await rollbackRemote({ dir, buildId, ...(await changeOptions(env, log)) });
 }
 
 /**
@@ -224,12 +224,12 @@ async function rollbackApp(dir, buildId, { env = HOSTED_ENV, log = console.log }
  * (release/remote-change.mjs).
  */
 async function moveApp(dir, manifestUrl, { env = HOSTED_ENV, dryRun = false, log = console.log } = {}) {
-  const app = listApps().find((candidate) => candidate.dir === dir);
-  if (!app || app.isShell) throw new Error(`"${dir}" is not a remote's folder`);
+  const app = appNamed(dir);
+  if (app.isShell) throw new Error(`"${dir}" is not a remote's folder`);
   const { files, buildId } = remoteBuildOf(app);
   log(`[deploy] ${env}: ${appOf(dir)} ${buildId} moves to ${manifestUrl}`);
   if (dryRun) return;
-  await moveRemote({ dir, manifestUrl, files, buildId, gate: true, ...(await remoteChangeOptions(env, log)) });
+  await moveRemote({ dir, manifestUrl, files, buildId, gate: true, ...(await changeOptions(env, log)) });
 }
 
 async function main() {
