@@ -12,7 +12,6 @@ import { Header } from './layout/header';
 import type { PageRegions } from './layout/page-regions';
 import type { Prefetch } from './layout/prefetch-props';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
-import { SkipLink } from './layout/skip-link';
 import { ROUTES, type RouteEntry } from './routing/routes';
 
 const waitingStyle = (theme: Theme) => css`
@@ -55,14 +54,13 @@ function Layout({ regions, overrides, ...shell }: AppProps) {
   const auth = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   useScrollOnNavigation(pathname, regions.main);
   useHeadOnNavigation(pathname);
-  // The first render hydrates the first paint's skip link and header (page-build/first-paint-html.tsx),
+  // The first render hydrates the first paint's header and skip link (page-build/first-paint-html.tsx),
   // so it renders just those; the page and the badge follow, in a transition.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
 
   return (
     <>
-      <SkipLink />
       <Header path={pathname} prefetch={shell.loader.prefetch} />
       {hydrated && (
         <>

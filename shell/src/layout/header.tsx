@@ -32,8 +32,8 @@ function setMenuOpen(menu: HTMLElement, button: HTMLElement, open: boolean) {
 }
 
 /**
- * The site's header. On a phone the Menu button opens the navigation as a popover
- * (`popovertarget`), before and without the code; where popovers are missing, a link does
+ * The skip link and the site's header. On a phone the Menu button opens the navigation as a
+ * popover (`popovertarget`), before and without the code; where popovers are missing, a link does
  * (layout-styles.tsx) until the code has the button toggle it (the header's data-menu-toggle, the
  * navigation's data-open; Escape, a tap outside or a navigation closes it). Either way the menu's
  * state is the navigation element's, which the code writes into the button's `aria-expanded` (the
@@ -86,41 +86,46 @@ export const Header = memo(function Header({ path, prefetch }: { path: string; p
   }, [path]);
 
   return (
-    <header className="site-header">
-      <div css={containerStyle}>
-        <div className="bar">
-          {/* A plain link on purpose: the spec has the logo reload the page. */}
-          <a className="logo" href="/">
-            <Logo />
-            <span>{SCHOOL.shortName}</span>
-          </a>
-          <button type="button" className="menu-button" ref={button} popoverTarget={MENU_ID} aria-controls={MENU_ID}>
-            <span className="when-closed">Menu</span>
-            <span className="when-open">Close menu</span>
-          </button>
-          <a className="menu-link" href={`#${MENU_ID}`}>
-            Menu
-          </a>
+    <>
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        Skip to main content
+      </a>
+      <header className="site-header">
+        <div css={containerStyle}>
+          <div className="bar">
+            {/* A plain link on purpose: the spec has the logo reload the page. */}
+            <a className="logo" href="/">
+              <Logo />
+              <span>{SCHOOL.shortName}</span>
+            </a>
+            <button type="button" className="menu-button" ref={button} popoverTarget={MENU_ID} aria-controls={MENU_ID}>
+              <span className="when-closed">Menu</span>
+              <span className="when-open">Close menu</span>
+            </button>
+            <a className="menu-link" href={`#${MENU_ID}`}>
+              Menu
+            </a>
+          </div>
+          <nav id={MENU_ID} ref={nav} popover="auto" aria-label="Main">
+            <ul>
+              {ROUTES.map((route) => (
+                <li key={route.path}>
+                  <AppLink
+                    href={route.path}
+                    aria-current={route.path === path ? 'page' : undefined}
+                    {...prefetchProps(route.area, prefetch)}
+                  >
+                    {route.navLabel}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+            <a className="menu-close" href={`#${MAIN_ID}`}>
+              Close menu
+            </a>
+          </nav>
         </div>
-        <nav id={MENU_ID} ref={nav} popover="auto" aria-label="Main">
-          <ul>
-            {ROUTES.map((route) => (
-              <li key={route.path}>
-                <AppLink
-                  href={route.path}
-                  aria-current={route.path === path ? 'page' : undefined}
-                  {...prefetchProps(route.area, prefetch)}
-                >
-                  {route.navLabel}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-          <a className="menu-close" href={`#${MAIN_ID}`}>
-            Close menu
-          </a>
-        </nav>
-      </div>
-    </header>
+      </header>
+    </>
   );
 });

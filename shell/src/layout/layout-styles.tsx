@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 
 /**
- * The styles of header.tsx, footer.tsx and skip-link.tsx, in the first paint's document stylesheet
+ * The styles of header.tsx (with its skip link) and footer.tsx, in the first paint's document stylesheet
  * (page-build/first-paint-html.tsx): no code carries them.
  *
  * On a phone the navigation is a panel under the bar. Where popovers exist, the Menu button opens

@@ -8,7 +8,6 @@ import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { layoutStyles } from '../layout/layout-styles';
 import { pageRegionStyles } from '../layout/page-regions';
-import { SkipLink } from '../layout/skip-link';
 import { beforeCodeStyles } from './before-code-styles';
 
 const STYLE_KEY = 'css';
@@ -32,7 +31,6 @@ export function firstPaintHtml(path: string, content?: ReactNode) {
     <>
       <GlobalStyles />
       <Global styles={[pageRegionStyles, beforeCodeStyles, layoutStyles]} />
-      <SkipLink />
       <Header path={path} />
     </>,
     <Footer />,
