@@ -14,27 +14,21 @@ import { listApps } from '../scripts/apps.mjs';
 import { createFormsFunction, isLoopback } from '../scripts/form-endpoint.mjs';
 import { APPS_DIR, FORM_SERVICE_PATH, remoteNames } from '@school/shared/site-layout';
 import type * as PagesBuild from './src/page-build/pages-plugin';
-import type * as ServiceWorkerBuild from './src/page-build/service-worker-plugin';
 
 /**
  * The shell's pages (pages-plugin.ts: per-route HTML, the pages with no code, sitemap.xml,
- * robots.txt) import the TS route table and school content (shared/content/school.yaml, read by
- * contentFiles), so the plugin is loaded through Vite's module runner.
+ * robots.txt) and its service worker import the TS route table and school content
+ * (shared/content/school.yaml, read by contentFiles), so the plugins are loaded through Vite's
+ * module runner.
  */
-async function shellPagesPlugin(): Promise<Plugin> {
+async function shellPagesPlugins(): Promise<Plugin[]> {
   const file = fileURLToPath(new URL('./src/page-build/pages-plugin.ts', import.meta.url));
   // The page build renders the header and footer with Emotion: with the same compacted css`` text
   // as the browser's bundle, so their class names are the same.
   const { module } = await runnerImport<typeof PagesBuild>(file, { plugins: [compactEmotionCss(), contentFiles()] });
+  const outDir = fileURLToPath(new URL('./dist', import.meta.url));
   // The production origin for canonical URLs and the sitemap: env SITE_URL, or the default.
-  return module.shellPagesPlugin(module.normaliseSiteUrl(process.env.SITE_URL));
-}
-
-/** The service worker's build (vite-plugin-pwa), loaded the same way as the SEO plugin. */
-async function serviceWorkerPlugin() {
-  const file = fileURLToPath(new URL('./src/page-build/service-worker-plugin.ts', import.meta.url));
-  const { module } = await runnerImport<typeof ServiceWorkerBuild>(file);
-  return module.serviceWorkerPlugin(fileURLToPath(new URL('./dist', import.meta.url)));
+  return module.shellPagesPlugins(module.normaliseSiteUrl(process.env.SITE_URL), outDir);
 }
 
 /**
@@ -99,8 +93,7 @@ export default {
       experiments: { provideExternalRuntime: true },
     }),
     ...host.plugins(),
-    shellPagesPlugin(),
     devEnvironmentFiles(),
-    serviceWorkerPlugin(),
+    shellPagesPlugins(),
   ],
 };

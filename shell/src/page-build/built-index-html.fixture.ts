@@ -15,5 +15,5 @@ export function builtTemplate(code = 'run()'): string {
       '    <link rel="modulepreload" crossorigin href="/assets/react-Cd34.js">\n' +
       '    <link rel="modulepreload" crossorigin href="/assets/router-Ef56.js">\n  </head>',
   );
-  return pageTemplate(bundled, code);
+  return pageTemplate(bundled, code).html;
 }

@@ -9,7 +9,6 @@ import { ROUTES } from '../routing/routes';
 import { builtTemplate, SITE } from './built-index-html.fixture';
 import { pageHtml, pageTemplate } from './page-html';
 import { shellPages } from './pages-plugin';
-import { startSetOf } from './start-set';
 
 const routePage = (route: (typeof ROUTES)[number]) =>
   pageHtml(builtTemplate(), SITE, shellPages(SITE)[pageFileOf(route.path)]!);
@@ -27,10 +26,10 @@ describe('the template every page is written from', () => {
       '<link rel="modulepreload" crossorigin href="/assets/b.js">',
       '</head><body><main id="main"></main></body></html>',
     ].join('\n');
-    expect(pageTemplate(built, 'run()')).toBe(
-      `<!DOCTYPE html><html><head>\n\n\n\n\n<script>${SAVES_DATA_SCRIPT}</script><script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/config.json">run()</script></head><body><main id="main"></main></body></html>`,
-    );
-    expect(startSetOf(pageTemplate(built, 'run()'))).toEqual(['assets/entry.js', 'assets/a.js', 'assets/b.js']);
+    expect(pageTemplate(built, 'run()')).toEqual({
+      html: `<!DOCTYPE html><html><head>\n\n\n\n\n<script>${SAVES_DATA_SCRIPT}</script><script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/config.json">run()</script></head><body><main id="main"></main></body></html>`,
+      startSet: ['assets/entry.js', 'assets/a.js', 'assets/b.js'],
+    });
     expect(() => pageTemplate('<head></head>', 'run()')).toThrow('the built index.html has no module script');
     expect(() => pageTemplate(built, 'x = "</script>"')).toThrow(/cannot be inlined/);
   });

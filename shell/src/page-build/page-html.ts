@@ -11,7 +11,6 @@ import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
 import { headTags, type PageHead } from '../routing/page-head';
 import { firstPaintHtml } from './first-paint-html';
 import { schoolJsonLd } from './school-json-ld';
-import { EARLY_SCRIPT } from './start-set';
 import logo from '../../public/logo.svg?raw';
 
 /**
@@ -20,9 +19,11 @@ import logo from '../../public/logo.svg?raw';
  * end of <head> (no request of its own, and before the content it hides for a kept sign-in), gets
  * their URLs to start the code after the content's paint (early-script/start-app.ts). Its text is
  * the same on every page, allowed by its CSP hash; before it, data saver's mark
- * (@school/shared/saves-data), which stays on the pages with no code.
+ * (@school/shared/saves-data), which stays on the pages with no code. Also returns the shell's
+ * start set, the files a page loads to start its code, for the service worker's precache
+ * (service-worker-plugin.ts): the entry, then its module preloads, without their leading slash.
  */
-export function pageTemplate(built: string, code: string): string {
+export function pageTemplate(built: string, code: string): { html: string; startSet: string[] } {
   if (code.includes('</script')) throw new Error('the early script cannot be inlined: it contains "</script"');
   const $ = load(built);
   const src = $('script[type="module"][src]').remove().attr('src');
@@ -31,14 +32,14 @@ export function pageTemplate(built: string, code: string): string {
     $(selector)
       .remove()
       .map((_, link) => $(link).attr('href'))
-      .get()
-      .join(' ');
+      .get();
   const preload = takeHrefs('link[rel="modulepreload"]');
+  const fetched = takeHrefs('link[rel="preload"][as="fetch"]');
   const script = $('<script></script>')
-    .attr({ 'data-entry': src, 'data-preload': preload, 'data-fetch': takeHrefs('link[rel="preload"][as="fetch"]') })
+    .attr({ 'data-entry': src, 'data-preload': preload.join(' '), 'data-fetch': fetched.join(' ') })
     .text(code);
   $('head').append($('<script></script>').text(SAVES_DATA_SCRIPT), script);
-  return $.html();
+  return { html: $.html(), startSet: [src, ...preload].map((url) => url.replace(/^\//, '')) };
 }
 
 export interface PageParts {
@@ -57,7 +58,7 @@ export interface PageParts {
  * page loads. /logo.svg stays for the JSON-LD and link previews.
  */
 const ICON_URL = `data:image/svg+xml,${encodeURIComponent(logo.replace(/\s*\n\s*/g, ' ').trim())}`;
-/** A page of the shell, written from `template` (pageTemplate's) for `siteUrl`, the production origin. */
+/** A page of the shell, written from `template` (pageTemplate's html) for `siteUrl`, the production origin. */
 export function pageHtml(template: string, siteUrl: string, page: PageParts): string {
   const $ = load(template);
   const title = $('head > title');
@@ -81,7 +82,7 @@ export function pageHtml(template: string, siteUrl: string, page: PageParts): st
   title.text(page.head.title).after([...tags, jsonLd].map((tag) => $.html(tag)).join('\n    '));
   // The styles at the end of <head>, then the early script (if the page has code) after them.
   const paint = firstPaintHtml(page.current, typeof page.main === 'string' ? undefined : page.main);
-  const early = $(EARLY_SCRIPT).remove();
+  const early = $('script[data-entry]').remove();
   $('head').append(paint.head);
   if (page.code !== false) $('head').append(early);
   root.html(paint.root);

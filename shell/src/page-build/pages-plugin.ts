@@ -2,7 +2,8 @@
  * The files the shell's build writes beside its code, so that crawlers, link previews and a parent
  * with no script get the right page: one HTML file per route (page-html.ts) with an empty fragment
  * slot for the deploy to fill; the 404; the pages with no code (plain-page.tsx); robots.txt and
- * sitemap.xml from the route table; and the shell's contract for its remotes' deploys.
+ * sitemap.xml from the route table; the shell's contract for its remotes' deploys; and, from the
+ * start set those pages name, the service worker (service-worker-plugin.ts).
  */
 import { RESULT_PAGES } from '@school/shared/forms';
 import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
@@ -16,6 +17,7 @@ import { absoluteUrl } from '../routing/site-url';
 import { earlyScriptCode } from './early-script-build';
 import { pageHtml, pageTemplate, type PageParts } from './page-html';
 import { offlinePageParts, ownPageTemplateParts, resultPageParts } from './plain-page';
+import { serviceWorkerPlugin } from './service-worker-plugin';
 import { SHELL_CONTRACT_ASSET, shellContractJson } from './shell-contract';
 
 export { normaliseSiteUrl } from '../routing/site-url';
@@ -53,7 +55,9 @@ export const shellPages = (siteUrl: string): Record<string, PageParts> => ({
   [OWN_PAGE_TEMPLATE]: ownPageTemplateParts(siteUrl),
 });
 
-export function shellPagesPlugin(siteUrl: string): Plugin {
+/** The shell's pages (written into `outDir`, the build's) and its service worker, for `siteUrl`. */
+export function shellPagesPlugins(siteUrl: string, outDir: string): Plugin[] {
+  let startSet: string[] | undefined;
   const files = (template: string): Record<string, string> => ({
     ...Object.fromEntries(
       Object.entries(shellPages(siteUrl)).map(([file, page]) => [file, pageHtml(template, siteUrl, page)]),
@@ -62,7 +66,7 @@ export function shellPagesPlugin(siteUrl: string): Plugin {
     'robots.txt': robotsTxt(siteUrl),
     [SHELL_CONTRACT_ASSET]: shellContractJson(),
   });
-  return {
+  const pages: Plugin = {
     name: 'school-shell-pages',
     config: () => ({ define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) } }),
     // The dev server's page is Home's as the build writes it, without the early script.
@@ -76,11 +80,13 @@ export function shellPagesPlugin(siteUrl: string): Plugin {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset') throw new Error('the build emitted no index.html');
         const template = pageTemplate(String(index.source), await earlyScriptCode());
-        for (const [fileName, source] of Object.entries(files(template))) {
+        for (const [fileName, source] of Object.entries(files(template.html))) {
           if (fileName === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName, source });
         }
+        startSet = template.startSet;
       },
     },
   };
+  return [pages, ...serviceWorkerPlugin(outDir, () => startSet)];
 }
