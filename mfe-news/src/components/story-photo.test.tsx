@@ -1,5 +1,5 @@
 import type { NewsItem, StoryPhoto } from '@school/shared/content';
-import { SAVES_DATA_ATTR } from '@school/shared/fragment';
+import { SAVES_DATA_ATTR } from '@school/shared/saves-data';
 import { renderInArea } from '@school/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { StoryPhoto } from '@school/shared/content';
-import { SAVES_DATA_ATTR } from '@school/shared/fragment';
+import { SAVES_DATA_ATTR } from '@school/shared/saves-data';
 import { buttonStyle, visuallyHidden } from '@school/shared/ui';
 import { useId } from 'react';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentFile, fragmentOpenTag } from './fragment';
+import { fragmentFile } from '../site-layout.js';
+import { fragmentOpenTag } from './fragment';
 
 describe('the fragment contract', () => {
   it('opens its wrapper with its area, build and path, escaped, as the deploy and the contract gate read them', () => {

@@ -34,14 +34,9 @@ export const CONTENT_AT_ATTR = 'data-content-at';
  */
 export const LAY_OUT_APART_ATTR = 'data-lay-out-apart';
 
-export { SAVES_DATA_ATTR } from '../saves-data.js';
-
 export function stampPageElapsed(element: HTMLElement, now = performance.now()): void {
   element.style.setProperty(PAGE_ELAPSED_VAR, `${Math.round(now)}ms`);
 }
-
-/** Where a route's fragment is published, relative to the remote's mf-manifest.json. */
-export { fragmentFile } from '../site-layout.js';
 
 /** React's useId prefix for the area: several roots on one page, the same on server and client. */
 export function areaIdPrefix(area: AreaName): string {

@@ -8,15 +8,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { OWN_PAGE_PATH, ownPageFragmentFile, PAGES_LIST } from '../own-pages.js';
-import {
-  AreaRoot,
-  areaIdPrefix,
-  FRAGMENT_ROOT_ATTR,
-  fragmentFile,
-  fragmentOpenTag,
-  type AreaName,
-  type AuthStore,
-} from '../area';
+import { fragmentFile } from '../site-layout.js';
+import { AreaRoot, areaIdPrefix, FRAGMENT_ROOT_ATTR, fragmentOpenTag, type AreaName, type AuthStore } from '../area';
 
 const SIGNED_OUT: AuthStore = {
   subscribe: () => () => {},

@@ -42,10 +42,10 @@ describe("the early script's folder", () => {
   it('takes what it uses: the slot protocol, the fragment contract, a type', async () => {
     const code = [
       "import { readSlot } from '@school/shared/page-composition';",
-      "import { fragmentFile } from '@school/shared/fragment';",
+      "import { CONTENT_AT_ATTR } from '@school/shared/fragment';",
       "import type { ReactNode } from 'react';",
       'export type Probe = ReactNode;',
-      'export const probe = [readSlot, fragmentFile];',
+      'export const probe = [readSlot, CONTENT_AT_ATTR];',
     ].join('\n');
     expect(await refusedImports(IN_EARLY_SCRIPT, code)).toEqual([]);
   }, 60_000);
