@@ -8,8 +8,7 @@ import { AREA_LOAD_TIMEOUT_MS } from './federation/bounded-attempts';
 import { applyOverrides } from './federation/remote-overrides';
 import { hydrateRegion } from './main-thread/hydrate-region';
 import { markShellFailed } from './main-thread/shell-failure';
-import { findPageRegions } from './layout/page-regions';
-import { ROOT_ID } from './layout/region-ids';
+import { findPageRegions, ROOT_ID } from './layout/page-regions';
 import { yieldToMain } from './main-thread/yield-to-main';
 
 let offline: Promise<void> | undefined;

@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
-import { MAIN_ID, MENU_ID } from './region-ids';
+import { MAIN_ID, MENU_ID } from './page-regions';
 
 // A phone's screen: the Menu shows below the large screens' breakpoint (the test page applies the styles).
 beforeEach(() =>

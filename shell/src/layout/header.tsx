@@ -4,7 +4,7 @@ import { containerStyle } from '@school/shared/ui';
 import { hasPopovers, hidePopover, matchesIfKnown } from '@school/shared/platform';
 import { memo, useEffect, useRef } from 'react';
 import { ROUTES } from '../routing/routes';
-import { MAIN_ID, MENU_ID } from './region-ids';
+import { MAIN_ID, MENU_ID } from './page-regions';
 import { prefetchProps, type Prefetch } from './prefetch-props';
 
 /**

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { FRAGMENT_ATTR, LAY_OUT_APART_ATTR } from '@school/shared/fragment';
 import { FRAGMENT_SLOT_ID, KEPT_USER_ATTR } from '@school/shared/page-composition';
-import { MAIN_ID } from '../layout/region-ids';
+import { MAIN_ID } from '../layout/page-regions';
 
 /** The page's styles before the shell's code runs, in the first paint's stylesheet (first-paint-html.tsx). */
 export const beforeCodeStyles = css`
