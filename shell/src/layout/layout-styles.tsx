@@ -57,6 +57,13 @@ export const layoutStyles = (theme: Theme) => css`
     .menu-button[aria-expanded='true'] .when-open {
       display: inline;
     }
+    /* The platform's box for a popover, undone: the panel's and the bar's are set below. */
+    nav {
+      margin: 0;
+      inline-size: auto;
+      border: 0;
+      color: ${theme.color.text};
+    }
     nav ul {
       list-style: none;
       margin: 0;
@@ -96,15 +103,11 @@ export const layoutStyles = (theme: Theme) => css`
         display: none;
         position: fixed;
         inset: calc(4rem + 1px) 0 auto;
-        margin: 0;
-        inline-size: auto;
         max-block-size: calc(100dvh - 4rem - 1px);
         overflow: auto;
         padding: 0 ${theme.space.md};
-        border: 0;
         border-block-end: 1px solid ${theme.color.border};
         background: ${theme.color.surface};
-        color: ${theme.color.text};
         box-shadow: ${theme.shadow.card};
       }
       nav:target,
@@ -150,14 +153,9 @@ export const layoutStyles = (theme: Theme) => css`
       nav[popover] {
         display: block;
         position: static;
-        inset: auto;
-        margin: 0;
-        inline-size: auto;
         overflow: visible;
         padding: 0;
-        border: 0;
         background: transparent;
-        color: ${theme.color.text};
       }
       nav ul {
         display: flex;
