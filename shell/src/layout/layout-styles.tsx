@@ -1,8 +1,12 @@
 import { css, type Theme } from '@emotion/react';
+import { SAVED_NOTICE_ID } from '../offline/saved-copy';
+import { MAIN_ID } from './page-regions';
 
 /**
- * The styles of header.tsx (with its skip link) and footer.tsx, in the first paint's document stylesheet
- * (page-build/first-paint-html.tsx): no code carries them.
+ * The styles of the page's regions, header.tsx (with its skip link) and footer.tsx, in the first
+ * paint's document stylesheet (page-build/first-paint-html.tsx): no code carries them. <main> keeps
+ * the footer below the fold while a page loads, so its content shifts nothing; loading indicators
+ * lie over its top.
  *
  * On a phone the navigation is a panel under the bar. Where popovers exist, the Menu button opens
  * it as one (the platform opens and light-dismisses it, with no script), showing the label of its
@@ -12,6 +16,23 @@ import { css, type Theme } from '@emotion/react';
  * selector(). On large screens the links are always shown, in the bar's flow.
  */
 export const layoutStyles = (theme: Theme) => css`
+  #${MAIN_ID} {
+    position: relative;
+    min-block-size: 100dvh;
+  }
+  #${MAIN_ID}:focus {
+    outline: none;
+  }
+  /* The notice the service worker puts above <main> on a copy saved on the phone (saved-copy.ts). */
+  #${SAVED_NOTICE_ID} {
+    margin: 0;
+    padding: 8px 16px;
+    background: #fff4d6;
+    color: #4a3500;
+    border-block-end: 1px solid #d9b44a;
+    font-size: 0.9375rem;
+    text-align: center;
+  }
   .site-header {
     background: ${theme.color.surface};
     border-block-end: 1px solid ${theme.color.border};

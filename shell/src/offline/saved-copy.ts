@@ -29,7 +29,7 @@ export const savedNoticeText = (savedAt: Date, timeZone?: string) =>
   `The site did not answer, so this is the copy of this page saved on this phone on ${savedWhen(savedAt, timeZone)}.`;
 
 // Between the header's root and <main>: in no React root, so the code's hydration never sees it.
-// Its look is in the page's own first stylesheet, by its id (pageRegionStyles): no code, no
+// Its look is in the page's own first stylesheet, by its id (layout-styles.tsx): no code, no
 // request, and no style attribute, which the CSP refuses.
 /** The page's HTML with the saved-copy notice above its <main>. */
 export function withSavedNotice(html: string, savedAt: Date, timeZone?: string): string {

@@ -7,7 +7,6 @@ import { renderToString } from 'react-dom/server';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { layoutStyles } from '../layout/layout-styles';
-import { pageRegionStyles } from '../layout/page-regions';
 import { beforeCodeStyles } from './before-code-styles';
 
 const STYLE_KEY = 'css';
@@ -18,7 +17,7 @@ const STYLE_KEY = 'css';
  * has any) for <main> and their styles for the head, so that the page is laid out before any code
  * runs, and whole without it (data saver, a failed load); the code hydrates the header and footer.
  *
- * The Globals (base styles, page regions, before the code, the layout's) are one plain stylesheet
+ * The Globals (base styles, before the code, the layout's) are one plain stylesheet
  * that no component renders on the client: Emotion moves every tag it takes over, and moving a
  * stylesheet restyles the page (as Emotion's, these were moved twice as the code started). The
  * other styles (the container, the footer's button, the content's) are one Emotion tag, which the
@@ -30,7 +29,7 @@ export function firstPaintHtml(path: string, content?: ReactNode) {
   const [root = '', footer = '', main = ''] = [
     <>
       <GlobalStyles />
-      <Global styles={[pageRegionStyles, beforeCodeStyles, layoutStyles]} />
+      <Global styles={[beforeCodeStyles, layoutStyles]} />
       <Header path={path} />
     </>,
     <Footer />,

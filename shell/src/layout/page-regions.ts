@@ -1,6 +1,3 @@
-import { css } from '@emotion/react';
-import { SAVED_NOTICE_ID } from '../offline/saved-copy';
-
 /** The ids of the page's regions in the shell's index.html. */
 export const ROOT_ID = 'root';
 export const MAIN_ID = 'main';
@@ -22,27 +19,3 @@ export function findPageRegions(doc: Document) {
 }
 
 export type PageRegions = ReturnType<typeof findPageRegions>;
-
-/**
- * The regions' layout, in the first paint's stylesheet: <main> keeps the footer below the fold
- * while a page loads, so its content shifts nothing; loading indicators lie over its top.
- */
-export const pageRegionStyles = css`
-  #${MAIN_ID} {
-    position: relative;
-    min-block-size: 100dvh;
-  }
-  #${MAIN_ID}:focus {
-    outline: none;
-  }
-  /* The notice the service worker puts above <main> on a copy saved on the phone (saved-copy.ts). */
-  #${SAVED_NOTICE_ID} {
-    margin: 0;
-    padding: 8px 16px;
-    background: #fff4d6;
-    color: #4a3500;
-    border-block-end: 1px solid #d9b44a;
-    font-size: 0.9375rem;
-    text-align: center;
-  }
-`;
