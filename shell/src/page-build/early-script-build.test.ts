@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { earlyScriptHash } from '@school/shared/early-script-hash';
 import { cspHash } from '../../../scripts/csp.mjs';
-import { buildEarlyScript } from './early-script-build';
+import { earlyScriptCode } from './early-script-build';
 
 describe('the early script inlined into every page', () => {
   it("is allowed by the CSP hash committed in shell/early-script.csp.json (the build's, byte for byte)", async () => {
-    const code = await buildEarlyScript();
-    expect(cspHash(code)).toBe(earlyScriptHash());
+    // It throws, naming the build's hash, where that is not the committed one.
+    const code = await earlyScriptCode();
     expect(code).not.toMatch(/<\/script|\bimport\s*\(|\bimport\s+[\w{*]/);
   }, 30_000);
 

@@ -11,7 +11,8 @@ import { cspHash } from '../../../scripts/csp.mjs';
 
 const EARLY_ENTRY = fileURLToPath(new URL('../early-script/early-script.ts', import.meta.url));
 
-export async function buildEarlyScript(): Promise<string> {
+/** The early script's text, once its hash is known to match the committed one. */
+export async function earlyScriptCode(): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'warn',
@@ -22,14 +23,8 @@ export async function buildEarlyScript(): Promise<string> {
     },
   });
   const [result] = Array.isArray(output) ? output : [output];
-  const chunk = result && 'output' in result ? result.output[0] : undefined;
-  if (!chunk) throw new Error('the early script did not build');
-  return chunk.code.trim();
-}
-
-/** The early script's text, once its hash is known to match the committed one. */
-export async function earlyScriptCode(): Promise<string> {
-  const code = await buildEarlyScript();
+  const code = result && 'output' in result ? result.output[0]?.code.trim() : undefined;
+  if (!code) throw new Error('the early script did not build');
   const hash = cspHash(code);
   if (hash !== earlyScriptHash()) {
     throw new Error(
