@@ -2,7 +2,6 @@ import { fragmentOpenTag } from '@school/shared/fragment';
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { composePage, slotOf } from '../../../scripts/release/compose.mjs';
 import { findFragmentSlot } from '../federation/area-outlet';
-import { pageHead } from '../routing/page-head';
 import { findRoute } from '../routing/routes';
 import { remoteOfArea } from '@school/shared/site-layout';
 import { builtTemplate, SITE } from '../page-build/built-index-html.fixture';
@@ -17,7 +16,7 @@ vi.mock('../page-build/early-script-build', () => ({ earlyScriptCode: async () =
 // composes the page through it, the early script holds its taps and the outlet takes it.
 const jobs = findRoute('/jobs')!;
 const built = pageHtml(builtTemplate(), SITE, {
-  head: pageHead(SITE, jobs),
+  head: jobs,
   current: jobs.path,
   main: fragmentSlotHtml(remoteOfArea(jobs.area), jobs.path),
 });

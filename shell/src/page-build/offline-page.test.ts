@@ -7,7 +7,7 @@ import { pageHtml } from './page-html';
 import { offlinePageParts } from './plain-page';
 
 /** offline.html, as the build writes it from the shell's template. */
-const offlineHtml = () => pageHtml(builtTemplate(), SITE, offlinePageParts(SITE));
+const offlineHtml = () => pageHtml(builtTemplate(), SITE, offlinePageParts);
 
 const bodyOf = (html: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
 const mainOf = (html: string) => /<main id="main" tabindex="-1">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';

@@ -8,7 +8,7 @@ import { pageHtml } from './page-html';
 import { ownPageTemplateParts } from './plain-page';
 
 /** The template as the build writes it (pages-plugin.ts): the head of the page tokens. */
-const template = () => pageHtml(builtTemplate(), SITE, ownPageTemplateParts(SITE));
+const template = () => pageHtml(builtTemplate(), SITE, ownPageTemplateParts);
 
 const PAGE = {
   path: '/jobs/apply/general',

@@ -4,14 +4,13 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { builtPageOfRoute, pageFileOf, remoteOfArea } from '@school/shared/site-layout';
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
-import { pageHead } from '../routing/page-head';
 import { ROUTES } from '../routing/routes';
 import { builtTemplate, SITE } from './built-index-html.fixture';
 import { pageHtml, pageTemplate } from './page-html';
 import { shellPages } from './pages-plugin';
 
 const routePage = (route: (typeof ROUTES)[number]) =>
-  pageHtml(builtTemplate(), SITE, shellPages(SITE)[pageFileOf(route.path)]!);
+  pageHtml(builtTemplate(), SITE, shellPages[pageFileOf(route.path)]!);
 const jobs = ROUTES.find((route) => route.path === '/jobs')!;
 const headOf = (html: string) => html.split('</head>')[0]!;
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<main id="main"/.exec(html)?.[1] ?? '';
@@ -51,7 +50,7 @@ describe('the template every page is written from', () => {
     expect(href).not.toMatch(/[\s<>"]/);
     expect(decodeURIComponent(href!.replaceAll('&amp;', '&'))).toBe(logo.replace(/\s*\n\s*/g, ' ').trim());
     const withoutIcon = builtTemplate().replace(/<link rel="icon"[^>]*>/, '');
-    expect(() => pageHtml(withoutIcon, SITE, shellPages(SITE)['index.html']!)).toThrow(/rel="icon"/);
+    expect(() => pageHtml(withoutIcon, SITE, shellPages['index.html']!)).toThrow(/rel="icon"/);
   });
 });
 
@@ -85,7 +84,7 @@ describe('a route’s page', () => {
 
   it('escapes what it writes into the head', () => {
     const html = pageHtml(builtTemplate(), SITE, {
-      head: pageHead(SITE, { path: '/x', title: 'News & "Events"', description: '<b>' }),
+      head: { path: '/x', title: 'News & "Events"', description: '<b>' },
       current: '',
       main: '',
     });
@@ -171,8 +170,7 @@ describe('a route’s page', () => {
   });
 
   it('needs the #root, <main> and #site-footer of index.html', () => {
-    const page = (template: string) => () =>
-      pageHtml(template, SITE, { head: pageHead(SITE, jobs), current: '/jobs', main: '' });
+    const page = (template: string) => () => pageHtml(template, SITE, { head: jobs, current: '/jobs', main: '' });
     expect(page(builtTemplate().replace('<div id="root"></div>', ''))).toThrow(/#root/);
     expect(page(builtTemplate().replace('<main id="main" tabindex="-1"></main>', ''))).toThrow(/#root/);
     expect(page(builtTemplate().replace('<div id="site-footer"></div>', ''))).toThrow(/#root/);
@@ -187,7 +185,7 @@ describe('a route’s page', () => {
 
 describe('the 404 page', () => {
   it('has the not-found head, kept out of search, the header with no link current, and no slot', () => {
-    const html = pageHtml(builtTemplate(), SITE, shellPages(SITE)['404.html']!);
+    const html = pageHtml(builtTemplate(), SITE, shellPages['404.html']!);
     expect(html).toContain('<title>Page not found | Al-Ihsan School</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');

@@ -8,7 +8,7 @@ import { load } from 'cheerio';
 import type { ReactElement } from 'react';
 import { jsonLdText } from '@school/shared/content';
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
-import { headTags, type PageHead } from '../routing/page-head';
+import { headTags, pageHead } from '../routing/page-head';
 import { firstPaintHtml } from './first-paint-html';
 import { schoolJsonLd } from './school-json-ld';
 import logo from '../../public/logo.svg?raw';
@@ -43,7 +43,8 @@ export function pageTemplate(built: string, code: string): { html: string; start
 }
 
 export interface PageParts {
-  head: PageHead;
+  /** Its title and description, and its path (none for a page kept out of search) and alternates. */
+  head: Parameters<typeof pageHead>[1];
   /** The path whose navigation link the header marks current ('' for none). */
   current: string;
   /** What <main> holds: a page's empty fragment slot (HTML), or content of the shell's own, rendered with the first paint. */
@@ -70,16 +71,17 @@ export function pageHtml(template: string, siteUrl: string, page: PageParts): st
     throw new Error('index.html must keep its <title>, <link rel="icon">, #root, <main id="main"> and #site-footer');
   }
   icon.attr('href', ICON_URL);
+  const head = pageHead(siteUrl, page.head);
   // The title, meta tags, canonical link and alternates (the same list as applyPageHead), then the JSON-LD.
   $('head > meta[name="description"]').remove();
-  const tags = headTags(page.head).map(([attribute, key, content]) => $('<meta>').attr({ [attribute]: key, content }));
-  if (page.head.canonical) tags.push($('<link>').attr({ rel: 'canonical', href: page.head.canonical }));
-  for (const { type, title: name, href } of page.head.alternates)
+  const tags = headTags(head).map(([attribute, key, content]) => $('<meta>').attr({ [attribute]: key, content }));
+  if (head.canonical) tags.push($('<link>').attr({ rel: 'canonical', href: head.canonical }));
+  for (const { type, title: name, href } of head.alternates)
     tags.push($('<link>').attr({ rel: 'alternate', type, title: name, href }));
   const jsonLd = $('<script type="application/ld+json" id="school-json-ld"></script>').text(
     jsonLdText(schoolJsonLd(siteUrl)),
   );
-  title.text(page.head.title).after([...tags, jsonLd].map((tag) => $.html(tag)).join('\n    '));
+  title.text(head.title).after([...tags, jsonLd].map((tag) => $.html(tag)).join('\n    '));
   // The styles at the end of <head>, then the early script (if the page has code) after them.
   const paint = firstPaintHtml(page.current, typeof page.main === 'string' ? undefined : page.main);
   const early = $('script[data-entry]').remove();

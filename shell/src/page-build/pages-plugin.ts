@@ -10,7 +10,6 @@ import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
 import { escapeHtml, fragmentSlotHtml } from '@school/shared/page-composition';
 import { pageFileOf, remoteOfArea } from '@school/shared/site-layout';
 import type { Plugin } from 'vite';
-import { pageHead } from '../routing/page-head';
 import { NOT_FOUND, ROUTES, type RouteEntry } from '../routing/routes';
 import { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
 import { absoluteUrl } from '../routing/site-url';
@@ -40,28 +39,26 @@ export const robotsTxt = (siteUrl: string) =>
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 
 /** A route's page: its head, its navigation link current, and the slot of its remote's content. */
-const routePage = (siteUrl: string, route: RouteEntry): PageParts => ({
-  head: pageHead(siteUrl, route),
+const routePage = (route: RouteEntry): PageParts => ({
+  head: route,
   current: route.path,
   main: fragmentSlotHtml(remoteOfArea(route.area), route.path),
 });
 
 /** Every page the build writes, by its file: the routes', the 404, and the pages with no code. */
-export const shellPages = (siteUrl: string): Record<string, PageParts> => ({
-  ...Object.fromEntries(ROUTES.map((route) => [pageFileOf(route.path), routePage(siteUrl, route)])),
-  '404.html': { head: pageHead(siteUrl, NOT_FOUND), current: '/404', main: '' },
-  [OFFLINE_PAGE_FILE]: offlinePageParts(siteUrl),
-  ...Object.fromEntries(RESULT_PAGES.map((result) => [pageFileOf(result.path), resultPageParts(siteUrl, result)])),
-  [OWN_PAGE_TEMPLATE]: ownPageTemplateParts(siteUrl),
-});
+export const shellPages: Record<string, PageParts> = {
+  ...Object.fromEntries(ROUTES.map((route) => [pageFileOf(route.path), routePage(route)])),
+  '404.html': { head: NOT_FOUND, current: '/404', main: '' },
+  [OFFLINE_PAGE_FILE]: offlinePageParts,
+  ...Object.fromEntries(RESULT_PAGES.map((result) => [pageFileOf(result.path), resultPageParts(result)])),
+  [OWN_PAGE_TEMPLATE]: ownPageTemplateParts,
+};
 
 /** The shell's pages (written into `outDir`, the build's) and its service worker, for `siteUrl`. */
 export function shellPagesPlugins(siteUrl: string, outDir: string): Plugin[] {
   let startSet: string[] | undefined;
   const files = (template: string): Record<string, string> => ({
-    ...Object.fromEntries(
-      Object.entries(shellPages(siteUrl)).map(([file, page]) => [file, pageHtml(template, siteUrl, page)]),
-    ),
+    ...Object.fromEntries(Object.entries(shellPages).map(([file, page]) => [file, pageHtml(template, siteUrl, page)])),
     'sitemap.xml': sitemapXml(siteUrl, ROUTES),
     'robots.txt': robotsTxt(siteUrl),
     [SHELL_CONTRACT_ASSET]: shellContractJson(),
@@ -72,7 +69,7 @@ export function shellPagesPlugins(siteUrl: string, outDir: string): Plugin[] {
     // The dev server's page is Home's as the build writes it, without the early script.
     transformIndexHtml: {
       order: 'pre',
-      handler: (html, { server }) => (server ? pageHtml(html, siteUrl, routePage(siteUrl, home)) : html),
+      handler: (html, { server }) => (server ? pageHtml(html, siteUrl, routePage(home)) : html),
     },
     generateBundle: {
       order: 'post',

@@ -12,7 +12,6 @@ import { fragmentSlotHtml } from '@school/shared/page-composition';
 import { Alert, ButtonLink, buttonStyle, containerStyle } from '@school/shared/ui';
 import type { ReactNode } from 'react';
 import { OFFLINE_LIST_MARK, OFFLINE_RETRY_ATTR } from '../offline/saved-copy';
-import { pageHead, type PageHead } from '../routing/page-head';
 import type { PageParts } from './page-html';
 
 const pageStyle = (theme: Theme) => css`
@@ -28,7 +27,7 @@ const pageStyle = (theme: Theme) => css`
 `;
 
 /** A page with no code: `head`, the header with `current`'s link current, `content` in <main>. */
-const plainPage = (head: PageHead, current: string, content: ReactNode): PageParts => ({
+const plainPage = (head: PageParts['head'], current: string, content: ReactNode): PageParts => ({
   head,
   current,
   main: <div css={[containerStyle, pageStyle]}>{content}</div>,
@@ -44,30 +43,28 @@ const OFFLINE_TEXT = {
  * offline.html: what the service worker shows, with the line down, for a page this phone has not
  * kept (noindex, no link current); the worker fills in the pages kept and Try again (saved-copy.ts).
  */
-export function offlinePageParts(siteUrl: string): PageParts {
-  return plainPage(
-    pageHead(siteUrl, OFFLINE_TEXT),
-    '/offline',
-    <>
-      <h1>{OFFLINE_TEXT.title}</h1>
-      <p>{OFFLINE_TEXT.description}</p>
-      <a css={buttonStyle('primary')} {...{ [OFFLINE_RETRY_ATTR]: '' }} href="/">
-        Try again
-      </a>
-      <h2>Pages you can read offline</h2>
-      <div dangerouslySetInnerHTML={{ __html: OFFLINE_LIST_MARK }} />
-    </>,
-  );
-}
+export const offlinePageParts = plainPage(
+  OFFLINE_TEXT,
+  '/offline',
+  <>
+    <h1>{OFFLINE_TEXT.title}</h1>
+    <p>{OFFLINE_TEXT.description}</p>
+    <a css={buttonStyle('primary')} {...{ [OFFLINE_RETRY_ATTR]: '' }} href="/">
+      Try again
+    </a>
+    <h2>Pages you can read offline</h2>
+    <div dangerouslySetInnerHTML={{ __html: OFFLINE_LIST_MARK }} />
+  </>,
+);
 
 /**
  * A form's result page (RESULT_PAGES in @school/shared/forms), where the form service sends a parent
  * after a form post with no script: the spec's message for that form and outcome (a failure's says
  * to go Back to the form, with what was typed). Kept out of search (no canonical).
  */
-export function resultPageParts(siteUrl: string, result: ResultPage): PageParts {
+export function resultPageParts(result: ResultPage): PageParts {
   return plainPage(
-    pageHead(siteUrl, { title: result.title, description: result.message }),
+    { title: result.title, description: result.message },
     result.path,
     <>
       <h1>{result.title}</h1>
@@ -85,9 +82,9 @@ export function resultPageParts(siteUrl: string, result: ResultPage): PageParts 
  * head written with the page tokens (build-contract.js) and in <main> an empty slot, whose remote,
  * path and content each deploy writes (scripts/release/compose.mjs).
  */
-export const ownPageTemplateParts = (siteUrl: string): PageParts => ({
-  head: pageHead(siteUrl, { path: TOKENS.pagePath, title: TOKENS.pageTitle, description: TOKENS.pageDescription }),
+export const ownPageTemplateParts: PageParts = {
+  head: { path: TOKENS.pagePath, title: TOKENS.pageTitle, description: TOKENS.pageDescription },
   current: '',
   main: fragmentSlotHtml('', ''),
   code: false,
-});
+};
