@@ -76,8 +76,7 @@ export function pageHtml(template: string, siteUrl: string, page: PageParts): st
   $('head > meta[name="description"]').remove();
   const tags = headTags(head).map(([attribute, key, content]) => $('<meta>').attr({ [attribute]: key, content }));
   if (head.canonical) tags.push($('<link>').attr({ rel: 'canonical', href: head.canonical }));
-  for (const { type, title: name, href } of head.alternates)
-    tags.push($('<link>').attr({ rel: 'alternate', type, title: name, href }));
+  tags.push(...head.alternates.map((alternate) => $('<link>').attr({ rel: 'alternate', ...alternate })));
   const jsonLd = $('<script type="application/ld+json" id="school-json-ld"></script>').text(
     jsonLdText(schoolJsonLd(siteUrl)),
   );
