@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { contractMismatches, exportedNames, fragmentProblems } from './contract-gate.mjs';
 
-/** What the live shell publishes (shell/src/page-build/shell-contract.ts), cut to two areas. */
+/** What the live shell publishes (shell/src/page-build/pages-plugin.ts), cut to two areas. */
 const SHELL = {
   contract: '1.1.0',
   routes: [

@@ -20,7 +20,7 @@
 export const SITE_ORIGIN = 'https://www.alihsanschool.com.ng';
 
 export const REMOTES_FILE = '/remotes.json';
-/** Written by the shell's build (shell-contract.ts), checked by a remote's deploy (contract-gate.mjs). */
+/** Written by the shell's build (shell/src/page-build/pages-plugin.ts), checked by a remote's deploy (contract-gate.mjs). */
 export const SHELL_CONTRACT_FILE = '/shell-contract.json';
 /** The site's service worker (shell/src/offline/sw.ts), at the root so that its scope is the site. */
 export const SERVICE_WORKER_FILE = '/sw.js';

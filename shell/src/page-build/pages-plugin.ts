@@ -5,10 +5,11 @@
  * sitemap.xml from the route table; the shell's contract for its remotes' deploys; and, from the
  * start set those pages name, the service worker (service-worker-plugin.ts).
  */
+import { AREA_CONTRACT_VERSION } from '@school/shared/area';
 import { RESULT_PAGES } from '@school/shared/forms';
 import { OWN_PAGE_TEMPLATE } from '@school/shared/own-pages';
 import { escapeHtml, fragmentSlotHtml } from '@school/shared/page-composition';
-import { pageFileOf, remoteOfArea } from '@school/shared/site-layout';
+import { pageFileOf, remoteOfArea, SHELL_CONTRACT_FILE } from '@school/shared/site-layout';
 import type { Plugin } from 'vite';
 import { NOT_FOUND, ROUTES, type RouteEntry } from '../routing/routes';
 import { OFFLINE_PAGE_FILE } from '../offline/saved-copy';
@@ -17,7 +18,6 @@ import { earlyScriptCode } from './early-script-build';
 import { pageHtml, pageTemplate, type PageParts } from './page-html';
 import { offlinePageParts, ownPageTemplateParts, resultPageParts } from './plain-page';
 import { serviceWorkerPlugin } from './service-worker-plugin';
-import { SHELL_CONTRACT_ASSET, shellContractJson } from './shell-contract';
 
 export { normaliseSiteUrl } from '../routing/site-url';
 
@@ -37,6 +37,17 @@ export function sitemapXml(siteUrl: string, routes: readonly Pick<RouteEntry, 'p
 
 export const robotsTxt = (siteUrl: string) =>
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+
+/**
+ * What the live shell provides its remotes, published with each build as SHELL_CONTRACT_FILE: the
+ * area contract version it mounts and its route table (which area shows each path). A remote's
+ * deploy reads it from the live site and refuses a build that does not fit, before anything is
+ * released (scripts/release/contract-gate.mjs).
+ */
+export function shellContractJson(): string {
+  const routes = ROUTES.map(({ path, area }) => ({ path, area }));
+  return `${JSON.stringify({ contract: AREA_CONTRACT_VERSION, routes }, null, 2)}\n`;
+}
 
 /** A route's page: its head, its navigation link current, and the slot of its remote's content. */
 const routePage = (route: RouteEntry): PageParts => ({
@@ -61,7 +72,7 @@ export function shellPagesPlugins(siteUrl: string, outDir: string): Plugin[] {
     ...Object.fromEntries(Object.entries(shellPages).map(([file, page]) => [file, pageHtml(template, siteUrl, page)])),
     'sitemap.xml': sitemapXml(siteUrl, ROUTES),
     'robots.txt': robotsTxt(siteUrl),
-    [SHELL_CONTRACT_ASSET]: shellContractJson(),
+    [SHELL_CONTRACT_FILE.replace(/^\//, '')]: shellContractJson(),
   });
   const pages: Plugin = {
     name: 'school-shell-pages',
