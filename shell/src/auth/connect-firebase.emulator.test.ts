@@ -21,14 +21,12 @@ declare module 'vitest' {
   }
 }
 
-/** An in-memory ProfileStore that copies on the way in and out, like a document store. */
-function createMemoryProfileStore(): ProfileStore {
+/** An in-memory ProfileStore that copies on the way in, like a document store; `read` is for the tests. */
+function createMemoryProfileStore(): ProfileStore & { read(uid: string): UserProfile | undefined } {
   const documents = new Map<string, UserProfile>();
   return {
-    async read(uid) {
-      const profile = documents.get(uid);
-      return profile ? { ...profile } : null;
-    },
+    read: (uid) => documents.get(uid),
+    readRole: async (uid) => documents.get(uid)?.role ?? '',
     async create(uid, profile) {
       documents.set(uid, { ...profile });
     },
@@ -50,7 +48,10 @@ function emulatorAuth(): Auth {
   return auth;
 }
 
-function setUp({ auth = emulatorAuth(), profiles = createMemoryProfileStore() } = {}) {
+function setUp({
+  auth = emulatorAuth(),
+  profiles = createMemoryProfileStore(),
+}: { auth?: Auth; profiles?: ProfileStore } = {}) {
   const store = createAuthStore();
   return { auth, profiles, store, connecting: createAuthService(auth, profiles, store) };
 }
@@ -102,7 +103,8 @@ describe('auth service against the Auth emulator', () => {
   });
 
   it('signs up: sets the display name, writes exactly the five profile fields and signs in', async () => {
-    const { auth, profiles, store, connecting } = setUp();
+    const profiles = createMemoryProfileStore();
+    const { auth, store, connecting } = setUp({ profiles });
     const service = await connecting;
     const email = uniqueEmail();
     const before = Date.now();
@@ -111,7 +113,7 @@ describe('auth service against the Auth emulator', () => {
 
     expect(user).toEqual({ uid: auth.currentUser?.uid, email, displayName: 'Musa Ibrahim' });
     expect(auth.currentUser?.displayName).toBe('Musa Ibrahim');
-    const profile = await profiles.read(user.uid);
+    const profile = profiles.read(user.uid);
     expect(Object.keys(profile ?? {}).sort()).toEqual(['createdAt', 'email', 'fullName', 'phone', 'role']);
     expect(profile).toMatchObject({ email, fullName: 'Musa Ibrahim', role: 'student', phone: '08031234567' });
     expect(profile?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -120,10 +122,11 @@ describe('auth service against the Auth emulator', () => {
   });
 
   it('defaults the phone to empty and keeps a role the caller passes', async () => {
-    const { profiles, connecting } = setUp();
+    const profiles = createMemoryProfileStore();
+    const { connecting } = setUp({ profiles });
     const service = await connecting;
     const user = await service.signUp(uniqueEmail(), PASSWORD, { fullName: 'Zainab Yusuf', role: 'teacher' });
-    expect(await profiles.read(user.uid)).toMatchObject({ role: 'teacher', phone: '' });
+    expect(profiles.read(user.uid)).toMatchObject({ role: 'teacher', phone: '' });
   });
 
   it('logs out and logs in again, moving the state and reading the role after login', async () => {
@@ -149,10 +152,10 @@ describe('auth service against the Auth emulator', () => {
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => (openGate = resolve));
     const slow: ProfileStore = {
-      read: async (uid) => {
+      readRole: async (uid) => {
         reads += 1;
         await gate;
-        return profiles.read(uid);
+        return profiles.readRole(uid);
       },
       create: profiles.create,
     };
@@ -172,15 +175,15 @@ describe('auth service against the Auth emulator', () => {
     const { email } = await signedUpUser(profiles);
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => (openGate = resolve));
-    const read = vi.fn(async (uid: string) => {
+    const readRole = vi.fn(async (uid: string) => {
       await gate;
-      return profiles.read(uid);
+      return profiles.readRole(uid);
     });
-    const { store, connecting } = setUp({ profiles: { read, create: profiles.create } });
+    const { store, connecting } = setUp({ profiles: { readRole, create: profiles.create } });
     const service = await connecting;
 
     const loggingIn = service.logIn(email, PASSWORD);
-    await vi.waitFor(() => expect(read).toHaveBeenCalled());
+    await vi.waitFor(() => expect(readRole).toHaveBeenCalled());
     await service.logOut();
     openGate();
     await loggingIn;
@@ -199,7 +202,7 @@ describe('auth service against the Auth emulator', () => {
   it('still signs a user in, without a role, when the profile cannot be read', async () => {
     const { email } = await signedUpUser(createMemoryProfileStore());
     const failing: ProfileStore = {
-      read: () => Promise.reject(new AuthError('profile-timeout')),
+      readRole: () => Promise.reject(new AuthError('profile-timeout')),
       create: () => Promise.reject(new AuthError('profile-timeout')),
     };
     const { store, connecting } = setUp({ profiles: failing });

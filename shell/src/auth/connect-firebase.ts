@@ -50,14 +50,11 @@ export async function createAuthService(
   const readRole = (uid: string): Promise<string> => {
     if (pendingRole?.uid === uid) return pendingRole.role;
     const role = profiles
-      .read(uid)
-      .then(
-        (profile) => (typeof profile?.role === 'string' ? profile.role : ''),
-        (error: unknown) => {
-          console.warn('[auth] could not read the profile; continuing without a role', error);
-          return '';
-        },
-      )
+      .readRole(uid)
+      .catch((error: unknown) => {
+        console.warn('[auth] could not read the profile; continuing without a role', error);
+        return '';
+      })
       .finally(() => {
         if (pendingRole?.role === role) pendingRole = undefined;
       });

@@ -29,7 +29,7 @@ function fakeFirestore({ hang = false } = {}) {
     getDoc: vi.fn(async (path: string) => {
       if (hang) return never;
       const data = documents.get(path);
-      return { exists: () => data !== undefined, data: () => data };
+      return { get: (field: string) => data?.[field] };
     }),
     setDoc: vi.fn(async (path: string, data: Record<string, unknown>) => {
       if (hang) return never;
@@ -50,26 +50,28 @@ describe('Firestore profile store', () => {
     expect(load).not.toHaveBeenCalled();
 
     await store.create('alice', PROFILE);
-    expect(documents.get('users/alice')).toMatchObject({ ...PROFILE, createdAt: expect.anything() });
-    expect(await store.read('alice')).toEqual({ ...PROFILE, createdAt: SERVER_TIME.toISOString() });
-    expect(await store.read('nobody')).toBeNull();
+    expect(documents.get('users/alice')).toEqual({ ...PROFILE, createdAt: { toDate: expect.any(Function) } });
+    expect(await store.readRole('alice')).toBe('student');
+    expect(await store.readRole('nobody')).toBe('');
+    documents.set('users/bob', { ...PROFILE, role: 7 });
+    expect(await store.readRole('bob')).toBe('');
     expect(load).toHaveBeenCalledTimes(1);
     expect(sdk.getFirestore).toHaveBeenCalledWith(app);
     expect(sdk.connectFirestoreEmulator).not.toHaveBeenCalled();
   });
 
   it('creates a profile at the time Firestore receives it, never the phone’s clock', async () => {
-    const { load, sent } = fakeFirestore();
+    const { load, sent, documents } = fakeFirestore();
     const store = createFirestoreProfileStore(app, { load });
     await store.create('alice', { ...PROFILE, createdAt: '1999-12-31T23:59:59.000Z' });
     expect(sent).toEqual([{ ...PROFILE, createdAt: SERVER_TIMESTAMP }]);
-    expect((await store.read('alice'))?.createdAt).toBe('2026-03-01T08:30:00.123Z');
+    expect((documents.get('users/alice')?.createdAt as { toDate(): Date }).toDate()).toEqual(SERVER_TIME);
   });
 
   it('connects to the Firestore emulator when the runtime config names one', async () => {
     const { load, sdk } = fakeFirestore();
     const store = createFirestoreProfileStore(app, { load, emulator: '127.0.0.1:8080' });
-    await store.read('alice');
+    await store.readRole('alice');
     expect(sdk.connectFirestoreEmulator).toHaveBeenCalledWith({ app }, '127.0.0.1', 8080);
   });
 
@@ -78,7 +80,7 @@ describe('Firestore profile store', () => {
     try {
       const { load } = fakeFirestore({ hang: true });
       const store = createFirestoreProfileStore(app, { load, timeoutMs: 5000 });
-      const read = store.read('alice').catch((error: unknown) => error);
+      const read = store.readRole('alice').catch((error: unknown) => error);
       const write = store.create('alice', PROFILE).catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(4999);
       expect(vi.getTimerCount()).toBe(2);
@@ -96,7 +98,7 @@ describe('Firestore profile store', () => {
     const { sdk, load } = fakeFirestore();
     load.mockRejectedValueOnce(new Error('chunk failed to load'));
     const store = createFirestoreProfileStore(app, { load });
-    await expect(store.read('alice')).rejects.toMatchObject({ code: 'unknown' });
+    await expect(store.readRole('alice')).rejects.toMatchObject({ code: 'unknown' });
 
     sdk.setDoc.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     await expect(store.create('alice', { ...PROFILE, role: 'admin' })).rejects.toMatchObject({

@@ -17,8 +17,8 @@ export const PROFILE_LIMITS = { fullName: 100, phone: 20 };
 
 /** Where profiles live: Firestore in the site, memory in tests. */
 export interface ProfileStore {
-  /** The profile, or null when the user has none. */
-  read(uid: string): Promise<UserProfile | null>;
+  /** The profile's role (the one field the site reads, spec call 3); '' when the user has none. */
+  readRole(uid: string): Promise<string>;
   create(uid: string, profile: UserProfile): Promise<void>;
 }
 
@@ -41,14 +41,11 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A stored createdAt: what Firestore gives back for a timestamp field (the SDK's Timestamp), or not. */
-type StoredTime = { toDate?: () => Date } | null | undefined;
-
 /**
  * Profiles in Firestore. The SDK (the lite one: a fifth of the full SDK) is downloaded on the
  * first read or write, which only happens for a signed-in user. A profile's createdAt is the
  * time Firestore receives it (serverTimestamp(), which firestore.rules require), not the phone's
- * clock: the one the caller passes is not sent, and a read gives it back as an ISO string.
+ * clock: the one the caller passes is not sent.
  */
 export function createFirestoreProfileStore(
   app: FirebaseApp,
@@ -75,12 +72,10 @@ export function createFirestoreProfileStore(
     attempt(() => withTimeout(profileDoc(uid).then(work), timeoutMs));
 
   return {
-    read: (uid) =>
+    readRole: (uid) =>
       bounded(uid, async ({ sdk, ref }) => {
-        const snapshot = await sdk.getDoc(ref);
-        if (!snapshot.exists()) return null;
-        const { createdAt, ...profile } = snapshot.data() as Omit<UserProfile, 'createdAt'> & { createdAt: StoredTime };
-        return { ...profile, createdAt: createdAt?.toDate?.().toISOString() ?? String(createdAt) };
+        const role: unknown = (await sdk.getDoc(ref)).get('role');
+        return typeof role === 'string' ? role : '';
       }),
     create: (uid, profile) =>
       bounded(uid, ({ sdk, ref }) => sdk.setDoc(ref, { ...profile, createdAt: sdk.serverTimestamp() })),
