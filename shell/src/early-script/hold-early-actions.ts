@@ -8,6 +8,7 @@ import { leaveEventsToPlatform } from './leave-to-platform';
  * runs), a disclosure's summary.
  */
 const NEEDS_CODE = 'button, [role="button"]:not(a, summary), a[download]';
+const ENDING_EVENTS = [RELEASE_EVENT, GIVE_UP_EVENT];
 
 interface HeldAction {
   control: HTMLElement;
@@ -62,25 +63,21 @@ export function holdEarlyActions(container: HTMLElement): void {
   const win = doc.defaultView;
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
-  const stop = (taps: boolean) => {
+  const stop = (event: Event) => {
     release();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
-    win?.removeEventListener('error', onGiveUp);
-    container.removeEventListener(RELEASE_EVENT, onRelease);
-    container.removeEventListener(GIVE_UP_EVENT, onGiveUp);
+    win?.removeEventListener('error', stop);
+    for (const type of ENDING_EVENTS) container.removeEventListener(type, stop);
     held?.control.removeAttribute('aria-busy');
-    if (!held || (!taps && held.form < 0)) return;
+    if (!held || (event.type !== RELEASE_EVENT && held.form < 0)) return;
     if (held.control.isConnected) held.replay();
     else if (held.form >= 0) {
       const form = forms()[held.form];
       if (form) submitAsTapped(form);
     }
   };
-  const onRelease = () => stop(true);
-  const onGiveUp = () => stop(false);
-  container.addEventListener(RELEASE_EVENT, onRelease);
-  container.addEventListener(GIVE_UP_EVENT, onGiveUp);
+  for (const type of ENDING_EVENTS) container.addEventListener(type, stop);
   // An error no code caught: a script the engine cannot parse, a call it lacks.
-  win?.addEventListener('error', onGiveUp);
+  win?.addEventListener('error', stop);
 }
