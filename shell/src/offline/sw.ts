@@ -4,7 +4,6 @@
  * Workbox's modules (README.md; docs/architecture.md#offline-and-flaky-lines tells the whole story).
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -31,7 +30,7 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** Only whole, same-origin 200 answers (no redirect) are kept, stamped with when they were saved. */
+/** Only whole, same-origin 200 answers (no redirect) are kept, by every rule, stamped with when they were saved. */
 const keepable = (response: Response) =>
   response.status === 200 && response.type === 'basic' && !response.redirected
     ? withSavedAt(response, Date.now())
@@ -62,19 +61,16 @@ const expire = (maxEntries?: number) =>
 const networkFirst = (rule: CacheRule, plugins: WorkboxPlugin[]) =>
   new NetworkFirst({ cacheName: CACHE_NAMES[rule], networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins });
 const cacheFirst = (rule: CacheRule, plugins: WorkboxPlugin[]) =>
-  new CacheFirst({
-    cacheName: CACHE_NAMES[rule],
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), ...plugins],
-  });
+  new CacheFirst({ cacheName: CACHE_NAMES[rule], plugins });
 
 /** A page never opened, with the line down: the offline page (Workbox's documented fallback hook). */
 const offlineFallback: WorkboxPlugin = { handlerDidError: async ({ request }) => offlineAnswer(request.url) };
 const strategies: Record<CacheRule, Strategy> = {
   page: networkFirst('page', [keepAnswered, pathOnly, keptPage, expire(40), offlineFallback]),
   'site-data': networkFirst('site-data', [keepAnswered, pathOnly, expire()]),
-  build: cacheFirst('build', [keepNewestBuilds(2), expire()]),
-  'shell-code': cacheFirst('shell-code', [expire(60)]),
-  media: cacheFirst('media', [expire(60)]),
+  build: cacheFirst('build', [keepAnswered, keepNewestBuilds(2), expire()]),
+  'shell-code': cacheFirst('shell-code', [keepAnswered, expire(60)]),
+  media: cacheFirst('media', [keepAnswered, expire(60)]),
 };
 
 /** The pages kept on this phone, in the menu's order. */
