@@ -4,7 +4,6 @@ import { ROUTES } from '../routing/routes';
 import { CACHE_NAMES, buildOf, cacheRuleFor, keepNewestBuilds, staleBuildFiles, type CacheRule } from './cache-rules';
 
 const ORIGIN = 'https://school.example';
-const PAGE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));
 
 interface Ask {
   method?: string;
@@ -14,7 +13,7 @@ interface Ask {
 
 /** The rule for `url` asked for as `fetch(url)` would be (GET, cors, no destination) unless told. */
 function ruleOf(url: string, { method = 'GET', mode = 'cors', destination = '' }: Ask = {}): CacheRule | null {
-  return cacheRuleFor({ method, mode, destination }, new URL(url, ORIGIN), ORIGIN, PAGE_PATHS);
+  return cacheRuleFor({ method, mode, destination }, new URL(url, ORIGIN), ORIGIN);
 }
 
 describe('cacheRuleFor: what the worker keeps', () => {

@@ -14,6 +14,7 @@
  */
 import { APPS_DIR, isAdminPath, LIVE_DIR_NAME, REMOTES_FILE } from '@school/shared/site-layout';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import table from '../routing/route-table.json';
 
 export type CacheRule = 'page' | 'site-data' | 'build' | 'shell-code' | 'media';
 
@@ -29,6 +30,8 @@ export const CACHE_NAMES: Record<CacheRule, string> = {
   'shell-code': 'school-shell-code',
   media: 'school-media',
 };
+
+const PAGE_PATHS = new Set(table.routes.map((route) => route.path));
 
 /** A path whose last segment names a file type other than a page's: "/news-events/feed.xml". */
 const FILE_NOT_PAGE = /\.(?!html$)[^./]+$/;
@@ -48,16 +51,10 @@ export function buildOf(pathname: string): { app: string; build: string } | null
 }
 
 /**
- * The rule for a request, or null when the worker leaves it alone. `pagePaths` are the route
- * table's paths: a page asked for by URL (a page's own URL sent to the worker after it starts)
- * is a page as much as a navigation is.
+ * The rule for a request, or null when the worker leaves it alone. A route table's path asked for
+ * by URL (a page's own URL sent to the worker after it starts) is a page as much as a navigation is.
  */
-export function cacheRuleFor(
-  request: RequestLike,
-  url: URL,
-  origin: string,
-  pagePaths: ReadonlySet<string>,
-): CacheRule | null {
+export function cacheRuleFor(request: RequestLike, url: URL, origin: string): CacheRule | null {
   if (request.method !== 'GET' || url.origin !== origin) return null;
   const path = url.pathname;
   // The staff's editor is no page of the site: always the network's, never a kept copy.
@@ -67,7 +64,7 @@ export function cacheRuleFor(
   if (path.startsWith('/assets/')) return 'shell-code';
   // A file that is no page (the news calendar or feed, followed as a link) is the network's: a
   // kept copy would be shown with a page's notice, and offline.html is no answer for it.
-  if (request.mode === 'navigate' || pagePaths.has(path)) return FILE_NOT_PAGE.test(path) ? null : 'page';
+  if (request.mode === 'navigate' || PAGE_PATHS.has(path)) return FILE_NOT_PAGE.test(path) ? null : 'page';
   if (request.destination === 'image' || request.destination === 'font') return 'media';
   return null;
 }

@@ -21,8 +21,6 @@ import { OFFLINE_PAGE_FILE, offlinePage, savedAtOf, withSavedAt, withSavedNotice
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-const PAGE_PATHS = new Set(table.routes.map((route) => route.path));
-
 // A new worker takes over at once: every page's HTML names its own hashed files, so no page mixes
 // two shell builds, and the next navigation gets the new build's HTML (network first).
 void self.skipWaiting();
@@ -95,7 +93,7 @@ async function offlineAnswer(url: string): Promise<Response> {
 // One route, its rule found once per request: Workbox hands what the match returns to the handler as `params`.
 registerRoute(
   ({ request, url }) => {
-    const rule = cacheRuleFor(request, url, self.location.origin, PAGE_PATHS);
+    const rule = cacheRuleFor(request, url, self.location.origin);
     return rule && { rule };
   },
   (options) => strategies[(options.params as { rule: CacheRule }).rule].handle(options),
