@@ -134,18 +134,24 @@ export function createAreaLoader(
   }
 
   /**
-   * Reads the remote's manifest again and says which build it names now, beside `before`, the build
-   * that failed with `cause`. True, the area then loading from the new build's folder, when it is another.
+   * The step every recovery shares, for `failed`, the build that failed with `cause`: after a pause,
+   * reads remotes.json (unless `reread` is false: the caller just did) and the remote's manifest
+   * again, and logs the build it names now. Resolves whether that is another build, which the area
+   * then loads from its own folder; else the caller chooses how to load the same build again.
    */
-  async function foundNewBuild(area: AreaName, before: string | undefined, cause: unknown) {
+  async function rereadBuild(area: AreaName, failed: string | undefined, cause: unknown, reread = true) {
+    if (reread) {
+      await pause(RECOVERY_BACKOFF_MS);
+      await rereadRemote(area);
+    }
     const now = (await builds.fetchCurrent(where(area).manifest)).buildId;
     const why = cause instanceof Error ? cause.message : String(cause);
-    if (now === before) {
+    if (now === failed) {
       console.info(`[shell] ${area}: build ${now ?? 'unknown'} failed to load (${why}); loading it again`);
       return false;
     }
     console.info(
-      `[shell] ${area}: build ${before ?? 'unknown'} was replaced by ${now ?? 'unknown'}; loading the new build (${why})`,
+      `[shell] ${area}: build ${failed ?? 'unknown'} was replaced by ${now ?? 'unknown'}; loading the new build (${why})`,
     );
     step({ type: 'new-build', area });
     return true;
@@ -160,8 +166,8 @@ export function createAreaLoader(
 
   /**
    * One load of the area's code. After a failure past the manifest (a hashed file gone because the
-   * remote's build was pruned, or dropped on the way) it pauses, reads remotes.json and the
-   * manifest again and loads the build they name now, once. A manifest that never answered is not
+   * remote's build was pruned, or dropped on the way) it loads the build remotes.json and the
+   * manifest name now, once, from its folder (rereadBuild). A manifest that never answered is not
    * retried again (the plugin did) unless remotes.json now names another folder: the fallback
    * shows within its budget. Offline, nothing is retried.
    */
@@ -171,14 +177,9 @@ export function createAreaLoader(
       return await loadOnce(area, fresh);
     } catch (error) {
       if (error instanceof AreaContractError || offline()) throw error;
-      const before = builds.known(where(area).entry);
-      if (before) {
-        await pause(RECOVERY_BACKOFF_MS);
-        await rereadRemote(area);
-      } else if (!(await rereadRemote(area).catch(() => false))) {
-        throw error;
-      }
-      await foundNewBuild(area, before?.buildId, error);
+      const failed = builds.known(where(area).entry);
+      if (!failed && !(await rereadRemote(area).catch(() => false))) throw error;
+      await rereadBuild(area, failed?.buildId, error, !!failed);
       return loadOnce(area, true);
     }
   }
@@ -207,10 +208,8 @@ export function createAreaLoader(
     async recover(area, failedBuild, now = Date.now()) {
       if (!mayRecover(state, area, now) || offline()) return false;
       step({ type: 'recovery-started', area, at: now });
-      await pause(RECOVERY_BACKOFF_MS);
       try {
-        await rereadRemote(area);
-        if (await foundNewBuild(area, failedBuild, 'its code failed')) return true;
+        if (await rereadBuild(area, failedBuild, 'its code failed')) return true;
         return toRetryCopy(area, { type: 'retry-copy', area });
       } catch (error) {
         console.error(`[shell] ${area}: its manifest could not be fetched again`, error);
