@@ -1,16 +1,13 @@
 import { css, type Theme } from '@emotion/react';
-import { SchoolThemeProvider } from '@school/shared/theme';
 import { Spinner } from '@school/shared/ui';
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
 import { AreaOutlet, discardFragmentSlot, type ShellProps } from './federation/area-outlet';
-import { Footer } from './layout/footer';
 import { useHeadOnNavigation } from './routing/head-on-navigation';
 import { Header } from './layout/header';
 import type { PageRegions } from './layout/page-regions';
-import type { Prefetch } from './layout/prefetch-props';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
 import { ROUTES, type RouteEntry } from './routing/routes';
 
@@ -92,19 +89,8 @@ function Layout({ regions, overrides, ...shell }: AppProps) {
 
 export function App(props: AppProps) {
   return (
-    <SchoolThemeProvider>
-      <BrowserRouter>
-        <Layout {...props} />
-      </BrowserRouter>
-    </SchoolThemeProvider>
-  );
-}
-
-/** The footer: its own root, which hydrates the first paint's footer (page-build/first-paint-html.tsx). */
-export function FooterRoot({ prefetch }: { prefetch: Prefetch }) {
-  return (
-    <SchoolThemeProvider>
-      <Footer prefetch={prefetch} />
-    </SchoolThemeProvider>
+    <BrowserRouter>
+      <Layout {...props} />
+    </BrowserRouter>
   );
 }

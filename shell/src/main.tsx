@@ -1,13 +1,14 @@
 import { start } from 'single-spa';
 import { createAuthStore, SIGNED_OUT } from './auth/auth-store';
 import { startAuth } from './auth/start-auth';
-import { App, FooterRoot } from './app';
+import { App } from './app';
 import { loadRemoteMap, loadRuntime } from './config/load-config';
 import { createAreaLoader } from './federation/area-loader';
 import { AREA_LOAD_TIMEOUT_MS } from './federation/bounded-attempts';
 import { applyOverrides } from './federation/remote-overrides';
 import { hydrateRegion } from './main-thread/hydrate-region';
 import { markShellFailed } from './main-thread/shell-failure';
+import { Footer } from './layout/footer';
 import { findPageRegions, ROOT_ID } from './layout/page-regions';
 import { yieldToMain } from './main-thread/yield-to-main';
 
@@ -54,7 +55,7 @@ async function boot() {
       />,
     );
     await yieldToMain();
-    hydrateRegion(regions.footer, <FooterRoot prefetch={loader.prefetch} />);
+    hydrateRegion(regions.footer, <Footer prefetch={loader.prefetch} />);
   } catch (error) {
     console.error('[shell] could not start', error);
     // The page stays as its HTML drew it, which works with no code: links, the Menu, dialogs, and
