@@ -14,12 +14,8 @@ import {
 import { remoteBuildsPlugin, type RemoteBuilds } from './remote-builds';
 import { spreadPreloadPlugin } from './spread-preload-plugin';
 
-class AreaLoadError extends Error {
-  override name = 'AreaLoadError';
-}
-
 /** A remote built against a contract this shell does not provide: it is never mounted. */
-export class AreaContractError extends AreaLoadError {
+export class AreaContractError extends Error {
   override name = 'AreaContractError';
 }
 
@@ -91,7 +87,7 @@ export function createAreaLoader(
 
   const where = (area: AreaName) => {
     const found = entryOf(state, area);
-    if (!found) throw new AreaLoadError(`remotes.json has no entry for the remote of ${area}`);
+    if (!found) throw new Error(`remotes.json has no entry for the remote of ${area}`);
     return found;
   };
 
@@ -127,7 +123,7 @@ export function createAreaLoader(
           `(contract ${AREA_CONTRACT_VERSION}) cannot mount: rebuild it against @school/shared ${AREA_CONTRACT_VERSION}`,
       );
     }
-    if (!isLifecycles(mod)) throw new AreaLoadError(`${remote}/area does not export parcel lifecycles`);
+    if (!isLifecycles(mod)) throw new Error(`${remote}/area does not export parcel lifecycles`);
     step({ type: 'opened', area });
     const { bootstrap, mount, unmount, update } = mod;
     return { bootstrap, mount, unmount, update } as AreaLifecycles;
