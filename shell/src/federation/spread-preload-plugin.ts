@@ -53,11 +53,11 @@ export function spreadPreloadPlugin(
   const linked = new Set<string>();
   /** The modules (moduleKey) whose preload has begun and is this plugin's to make. */
   const ours = new Set<string>();
+  const modulePreload = (href: string) => Object.assign(doc.createElement('link'), { rel: 'modulepreload', href });
   return {
     name: 'school-spread-preload',
     createLink({ url, attrs }: { url: string; attrs?: Record<string, unknown> }) {
-      if (attrs?.rel !== 'preload' || attrs.as !== 'script') return undefined;
-      return Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: url });
+      return attrs?.rel === 'preload' && attrs.as === 'script' ? modulePreload(url) : undefined;
     },
     async beforePreloadRemote({ preloadOps, options }) {
       for (const { nameOrAlias, exposes = [], resourceCategory = 'sync' } of preloadOps) {
@@ -79,7 +79,7 @@ export function spreadPreloadPlugin(
       hrefs.forEach((href) => linked.add(href));
       appendOnePerTask(
         doc.head,
-        hrefs.map((href) => () => Object.assign(doc.createElement('link'), { rel: 'modulepreload', href })),
+        hrefs.map((href) => () => modulePreload(href)),
       );
       return NOTHING_MORE;
     },
