@@ -2,14 +2,14 @@ import { css, type Theme } from '@emotion/react';
 import { Spinner } from '@school/shared/ui';
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { RemoteMap } from './config/load-config';
 import { AreaOutlet, discardFragmentSlot, type ShellProps } from './federation/area-outlet';
 import { useHeadOnNavigation } from './routing/head-on-navigation';
 import { Header } from './layout/header';
 import type { PageRegions } from './layout/page-regions';
 import { useScrollOnNavigation } from './layout/scroll-on-navigation';
-import { ROUTES, type RouteEntry } from './routing/routes';
+import { findRoute, type RouteEntry } from './routing/routes';
 
 const waitingStyle = (theme: Theme) => css`
   display: grid;
@@ -27,9 +27,8 @@ const OverrideBadge = lazy(() =>
 );
 
 /**
- * One route's page: its area's outlet, or the not-found page. Every route renders this same
- * component, so moving between two paths of one area updates the outlet (its key is the area)
- * instead of remounting it.
+ * The page of a path: its route's area outlet, keyed by the area so that moving between two paths
+ * of one area updates the outlet instead of remounting it, or the not-found page.
  */
 function Page({ route, ...shell }: ShellProps & { route?: RouteEntry }) {
   // After the outlet's own layout effect: a fragment slot it did not claim is not for this page.
@@ -67,12 +66,8 @@ function Layout({ regions, overrides, ...shell }: AppProps) {
                 <Spinner size="lg" label="Loading…" showLabel />
               </div>
             ) : (
-              <Routes>
-                {ROUTES.map((route) => (
-                  <Route key={route.path} path={route.path} caseSensitive element={<Page route={route} {...shell} />} />
-                ))}
-                <Route path="*" element={<Page {...shell} />} />
-              </Routes>
+              // The route table's own lookup, as the head, the start-up load and the service worker use.
+              <Page route={findRoute(pathname)} {...shell} />
             ),
             regions.main,
           )}
