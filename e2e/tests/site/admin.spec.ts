@@ -198,6 +198,8 @@ test('a story written in the editor with a phone’s photo is live after the new
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
     const reader = await context.newPage();
     await reader.goto(`${SITE}/news-events`);
+    // With script, the link below is followed once the code runs (it once showed "Page not found").
+    if (javaScriptEnabled) await expectArea(reader, 'news');
     // First in Latest News, the first list of the page.
     const first = reader.getByRole('main').getByRole('article').first();
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(TITLE);
