@@ -8,10 +8,10 @@
 // writes only what it measured and says what it skipped.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { listApps } from '../scripts/apps.mjs';
 import { deployApps } from '../scripts/deploy.mjs';
+import { portInUse } from '../scripts/listen-host.mjs';
 import { remoteNames, remoteOfArea } from '@school/shared/site-layout';
 import { serveFloor } from './floor.mjs';
 import { calibrate } from './lighthouse.mjs';
@@ -48,14 +48,6 @@ function currentCommit() {
     encoding: 'utf8',
   }).stdout.trim();
   return dirty ? `${head} (with uncommitted changes)` : head;
-}
-
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, 'localhost');
-    socket.once('connect', () => socket.end(() => resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
 }
 
 function readLocalConfig() {

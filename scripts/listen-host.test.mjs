@@ -6,7 +6,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { LISTEN_HOST_VARIABLE, listenHost, LOOPBACK } from './listen-host.mjs';
+import { LISTEN_HOST_VARIABLE, listenHost, LOOPBACK, portInUse } from './listen-host.mjs';
 
 /** This machine's address on its network (not loopback), or null when it has none. */
 function lanAddress() {
@@ -90,5 +90,14 @@ describe('local listeners', () => {
     } finally {
       endpoint.stop();
     }
+  });
+
+  it('portInUse says whether something on this machine accepts connections on a port', async () => {
+    const server = createServer();
+    await new Promise((resolve) => server.listen(0, LOOPBACK, resolve));
+    const { port } = server.address();
+    assert.equal(await portInUse(port), true);
+    await new Promise((resolve) => server.close(resolve));
+    assert.equal(await portInUse(port), false);
   });
 });
