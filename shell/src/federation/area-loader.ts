@@ -129,17 +129,19 @@ export function createAreaLoader(
     return { bootstrap, mount, unmount, update } as AreaLifecycles;
   }
 
+  /** After a failure: the pause (RECOVERY_BACKOFF_MS), then remotes.json read again. */
+  async function pauseAndReread(area: AreaName) {
+    await pause(RECOVERY_BACKOFF_MS);
+    await rereadRemote(area);
+  }
+
   /**
-   * The step every recovery shares, for `failed`, the build that failed with `cause`: after a pause,
-   * reads remotes.json (unless `reread` is false: the caller just did) and the remote's manifest
-   * again, and logs the build it names now. Resolves whether that is another build, which the area
-   * then loads from its own folder; else the caller chooses how to load the same build again.
+   * The step every recovery shares, for `failed`, the build that failed with `cause`, once
+   * remotes.json is read again: fetches the remote's manifest again and logs the build it names
+   * now. Resolves whether that is another build, which the area then loads from its own folder;
+   * else the caller chooses how to load the same build again.
    */
-  async function rereadBuild(area: AreaName, failed: string | undefined, cause: unknown, reread = true) {
-    if (reread) {
-      await pause(RECOVERY_BACKOFF_MS);
-      await rereadRemote(area);
-    }
+  async function rereadBuild(area: AreaName, failed: string | undefined, cause: unknown) {
     const now = (await builds.fetchCurrent(where(area).manifest)).buildId;
     const why = cause instanceof Error ? cause.message : String(cause);
     if (now === failed) {
@@ -174,8 +176,9 @@ export function createAreaLoader(
     } catch (error) {
       if (error instanceof AreaContractError || offline()) throw error;
       const failed = builds.known(where(area).entry);
-      if (!failed && !(await rereadRemote(area).catch(() => false))) throw error;
-      await rereadBuild(area, failed?.buildId, error, !!failed);
+      if (failed) await pauseAndReread(area);
+      else if (!(await rereadRemote(area).catch(() => false))) throw error;
+      await rereadBuild(area, failed?.buildId, error);
       return loadOnce(area, true);
     }
   }
@@ -205,6 +208,7 @@ export function createAreaLoader(
       if (!mayRecover(state, area, now) || offline()) return false;
       step({ type: 'recovery-started', area, at: now });
       try {
+        await pauseAndReread(area);
         if (await rereadBuild(area, failedBuild, 'its code failed')) return true;
         return toRetryCopy(area, { type: 'retry-copy', area });
       } catch (error) {
