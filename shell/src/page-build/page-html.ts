@@ -8,7 +8,7 @@ import { load } from 'cheerio';
 import type { ReactElement } from 'react';
 import { jsonLdText } from '@school/shared/content';
 import { SAVES_DATA_SCRIPT } from '@school/shared/saves-data';
-import { headTags, pageHead } from '../routing/page-head';
+import { headTags, pageHead, type PageHeadSource } from '../routing/page-head';
 import { firstPaintHtml } from './first-paint-html';
 import { schoolJsonLd } from './school-json-ld';
 import logo from '../../public/logo.svg?raw';
@@ -43,8 +43,7 @@ export function pageTemplate(built: string, code: string): { html: string; start
 }
 
 export interface PageParts {
-  /** Its title and description, and its path (none for a page kept out of search) and alternates. */
-  head: Parameters<typeof pageHead>[1];
+  head: PageHeadSource;
   /** The path whose navigation link the header marks current ('' for none). */
   current: string;
   /** What <main> holds: a page's empty fragment slot (HTML), or content of the shell's own, rendered with the first paint. */

@@ -11,10 +11,16 @@ export interface PageHead {
   alternates: readonly PageAlternate[];
 }
 
-export function pageHead(
-  siteUrl: string,
-  page: { title: string; description: string; path?: string; alternates?: readonly PageAlternate[] },
-): PageHead {
+/** What a page's head is written from (a route's entry is one). */
+export interface PageHeadSource {
+  title: string;
+  description: string;
+  /** None for a page kept out of search: no canonical link. */
+  path?: string;
+  alternates?: readonly PageAlternate[];
+}
+
+export function pageHead(siteUrl: string, page: PageHeadSource): PageHead {
   return {
     title: `${page.title} | ${SCHOOL.shortName}`,
     description: page.description,
